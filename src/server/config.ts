@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+import { CAPTCHA_PROVIDERS } from "#shared/config/public-config.schema";
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * A bad value stops the process with a list of every bad key (ARCHITECTURE rule 6).
+ * The public subset (SITE_URL, CAPTCHA_*, SENTRY_DSN, APP_ENV) is checked again by the
+ * spec's browser rules in the page itself, so it is only loosely typed here.
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SITE_URL: optionalString,
+    APP_ENV: optionalString,
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(12, "must be at least 12 characters").max(128, "must be at most 128 characters").optional(),
+    ),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("altcha"),
+    HCAPTCHA_SITE_KEY: optionalString,
+    HCAPTCHA_SECRET: optionalString,
+    SENTRY_DSN: optionalString,
+    SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  });
+
+/** Rules across keys; kept apart so they are reported even when another key is also bad. */
+function crossKeyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.CAPTCHA_PROVIDER === "hcaptcha" && !env.HCAPTCHA_SECRET) {
+    problems.push("HCAPTCHA_SECRET: is required when CAPTCHA_PROVIDER=hcaptcha");
+  }
+  return problems;
+}
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export interface ServerConfig extends ServerEnv {
+  dataDir: string;
+  siteUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
+    ...crossKeyProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const value = parsed.data;
+  const shownHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;
+  return {
+    ...value,
+    dataDir: path.resolve(value.DATA_DIR),
+    siteUrl: (value.SITE_URL ?? `http://${shownHost}:${value.PORT}`).replace(/\/$/, ""),
+  };
+}

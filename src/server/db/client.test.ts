@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "./client";
+import { createTestDatabase } from "./test-database";
+import { settings } from "./schema/settings";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => handle.close());
+
+describe(`database (${process.env.DATABASE_URL ? "postgres" : "pglite"})`, () => {
+  it("answers a ping after migrating", async () => {
+    expect(await handle.ping()).toBe(true);
+  });
+
+  it("has every table of the schema", async () => {
+    const rows = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = ("rows" in rows ? rows.rows : rows).map((r) => (r as { table_name: string }).table_name);
+    for (const table of ["products", "vehicle_classes", "blog_posts", "guides", "testimonials", "site_pages", "contact_messages", "users", "accounts", "settings", "rate_limits"]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it("migrating twice is harmless", async () => {
+    await handle.migrate();
+    await handle.db.insert(settings).values({ key: "probe", value: { a: 1 } });
+    const [row] = await handle.db.select().from(settings);
+    expect(row?.value).toEqual({ a: 1 });
+  });
+
+  it("rolls back a failed transaction", async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: "rolled-back", value: 1 });
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    const rows = await handle.db.select().from(settings);
+    expect(rows.map((r) => r.key)).not.toContain("rolled-back");
+  });
+});

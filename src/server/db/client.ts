@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** Both drivers share this surface; repositories depend on nothing narrower. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Any constant works; it only has to be the same in every server process. */
+const MIGRATION_LOCK_ID = 7_415_532;
+
+export function openPglite(dataDir: string | null): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    // Several server processes may start at once: only one migrates, the others wait.
+    migrate: async () => {
+      const [lockClient] = [await client.reserve()];
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(db as never, { migrationsFolder });
+      } finally {
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        lockClient.release();
+      }
+    },
+    ping: async () => (await db.execute(sql`select 1 as ok`)).length === 1,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,12 @@
+// The full schema for drizzle-kit and the client. (Only db/ and repositories import it.)
+export * from "./settings";
+export * from "./vehicle-classes";
+export * from "./products";
+export * from "./product-prices";
+export * from "./articles";
+export * from "./testimonials";
+export * from "./site-pages";
+export * from "./contact-messages";
+export * from "./rate-limits";
+export * from "./captcha-spent";
+export * from "./users";

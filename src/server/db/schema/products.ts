@@ -1,0 +1,17 @@
+import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, localized, updatedAt } from "./columns";
+
+/** A service that can be booked; kinds are listed in #shared/products/product.schema. */
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  kind: text("kind").notNull(),
+  name: localized("name").notNull(),
+  summary: localized("summary").notNull(),
+  description: localized("description").notNull(),
+  image: text("image").notNull(),
+  active: boolean("active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
