@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "./client";
+import { executeRows, type DatabaseHandle } from "./client";
 import { createTestDatabase } from "./test-database";
 import { settings } from "./schema/settings";
 
@@ -16,10 +16,11 @@ describe(`database (${process.env.DATABASE_URL ? "postgres" : "pglite"})`, () =>
   });
 
   it("has every table of the schema", async () => {
-    const rows = await handle.db.execute<{ table_name: string }>(
+    const rows = await executeRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = ("rows" in rows ? rows.rows : rows).map((r) => (r as { table_name: string }).table_name);
+    const names = rows.map((r) => r.table_name);
     for (const table of ["products", "vehicle_classes", "blog_posts", "guides", "testimonials", "site_pages", "contact_messages", "users", "accounts", "settings", "rate_limits"]) {
       expect(names).toContain(table);
     }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -26,6 +26,12 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Any constant works; it only has to be the same in every server process. */
 const MIGRATION_LOCK_ID = 7_415_532;
+
+/** Raw SQL rows from either driver (PGlite answers {rows}, postgres.js an array). */
+export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 export function openPglite(dataDir: string | null): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -57,7 +63,7 @@ export function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
         lockClient.release();
       }
     },
-    ping: async () => (await db.execute(sql`select 1 as ok`)).length === 1,
+    ping: async () => (await executeRows(db, sql`select 1 as ok`)).length === 1,
     close: () => client.end({ timeout: 5 }),
   };
 }

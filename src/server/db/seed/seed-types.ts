@@ -1,0 +1,79 @@
+import type { CompanyProfile } from "#shared/company/company-profile.schema";
+import type { LocalizedText } from "#shared/i18n/localized-text";
+import type { PriceUnit, ProductKind } from "#shared/products/product.schema";
+
+/** The shapes demo content is written in (data/*.ts). Images are paths under /images. */
+export interface SeedVehicleClass {
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  image: string;
+  passengers: number;
+  bags: number;
+  features: LocalizedText[];
+}
+
+export interface SeedPrice {
+  vehicleClass: string;
+  unit: PriceUnit;
+  amountHalalas: number;
+  minimumHours?: number;
+}
+
+export interface SeedProduct {
+  slug: string;
+  kind: ProductKind;
+  name: LocalizedText;
+  summary: LocalizedText;
+  description: LocalizedText;
+  image: string;
+  prices: SeedPrice[];
+}
+
+export interface SeedArticle {
+  slug: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  body: LocalizedText;
+  coverImage: string;
+  /** Days before the seeding day, so the demo always looks fresh. */
+  publishedDaysAgo: number;
+  seoTitle?: LocalizedText;
+  seoDescription?: LocalizedText;
+}
+
+export interface SeedPost extends SeedArticle {
+  tags: string[];
+  author: string;
+}
+
+export interface SeedGuide extends SeedArticle {
+  category: string;
+}
+
+export interface SeedTestimonial {
+  name: string;
+  country: string;
+  rating: number;
+  text: string;
+  language: "en" | "ar";
+  featured: boolean;
+  verified: boolean;
+  daysAgo: number;
+}
+
+export interface SeedSitePage {
+  slug: "privacy" | "terms";
+  title: LocalizedText;
+  body: LocalizedText;
+}
+
+export interface DemoContent {
+  companyProfile: CompanyProfile;
+  vehicleClasses: SeedVehicleClass[];
+  products: SeedProduct[];
+  guides: SeedGuide[];
+  posts: SeedPost[];
+  testimonials: SeedTestimonial[];
+  sitePages: SeedSitePage[];
+}

@@ -1,0 +1,78 @@
+import { renderMarkdownCached } from "#server/platform/markdown/markdown";
+import type { ArticleQuery, ArticleSummary, ArticleView, SitePageView } from "#shared/content/public-read-api";
+import { pickText } from "#shared/i18n/localized-text";
+import type { Language } from "#shared/i18n/languages";
+import { pageOf, PUBLIC_PAGE_SIZE, type Page } from "#shared/pagination/page";
+import type { BlogPostRow, ContentRepository, GuideRow } from "./content.repository";
+
+type ArticleRow = BlogPostRow | GuideRow;
+
+function tagsOf(row: ArticleRow): string[] {
+  return "tags" in row ? row.tags : [row.category];
+}
+
+function toSummary(row: ArticleRow, language: Language): ArticleSummary {
+  return {
+    slug: row.slug,
+    title: pickText(row.title, language),
+    excerpt: pickText(row.excerpt, language),
+    coverImage: row.coverImage,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    readingMinutes: row.readingMinutes,
+    tags: tagsOf(row),
+  };
+}
+
+function toView(kind: string, row: ArticleRow, language: Language): ArticleView {
+  const summary = toSummary(row, language);
+  return {
+    ...summary,
+    html: renderMarkdownCached(`${kind}:${row.id}:${language}:${row.updatedAt.getTime()}`, pickText(row.body, language)),
+    seoTitle: pickText(row.seoTitle, language) || summary.title,
+    seoDescription: pickText(row.seoDescription, language) || summary.excerpt,
+    updatedAt: row.updatedAt.toISOString(),
+    author: "author" in row ? row.author : null,
+  };
+}
+
+export function createContentService(repository: ContentRepository, clock: () => Date = () => new Date()) {
+  function filter(language: Language, query: ArticleQuery) {
+    const page = Math.max(1, query.page);
+    return { language, q: query.q || undefined, tag: query.tag || undefined, offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE, now: clock(), page };
+  }
+
+  return {
+    async posts(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
+      const f = filter(language, query);
+      const { rows, total } = await repository.listPosts(f);
+      return pageOf(rows.map((r) => toSummary(r, language)), total, f.page, PUBLIC_PAGE_SIZE);
+    },
+    async post(language: Language, slug: string): Promise<ArticleView | null> {
+      const row = await repository.findPost(slug, clock());
+      return row ? toView("post", row, language) : null;
+    },
+    postTags: (_language: Language) => repository.postTags(clock()),
+    async guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
+      const f = filter(language, query);
+      const { rows, total } = await repository.listGuides(f);
+      return pageOf(rows.map((r) => toSummary(r, language)), total, f.page, PUBLIC_PAGE_SIZE);
+    },
+    async guide(language: Language, slug: string): Promise<ArticleView | null> {
+      const row = await repository.findGuide(slug, clock());
+      return row ? toView("guide", row, language) : null;
+    },
+    guideCategories: (_language: Language) => repository.guideCategories(clock()),
+    async sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null> {
+      const row = await repository.findSitePage(slug);
+      if (!row) return null;
+      return {
+        slug: row.slug,
+        title: pickText(row.title, language),
+        html: renderMarkdownCached(`page:${row.slug}:${language}:${row.updatedAt.getTime()}`, pickText(row.body, language)),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+    publishedSlugs: () => repository.publishedSlugs(clock()),
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { LANGUAGES } from "#shared/i18n/languages";
+import { localizePath } from "#shared/i18n/localized-path";
+import type { ContentService } from "./content.service";
+
+/** Public pages listed in sitemap.xml besides each guide and post. */
+export const STATIC_PUBLIC_PATHS = ["/", "/services", "/fleet", "/guides", "/testimonials", "/blog", "/contact", "/privacy", "/terms", "/makkah-live"] as const;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function urlEntry(siteUrl: string, path: string, lastModified?: Date): string {
+  const alternates = LANGUAGES.map(
+    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + localizePath(path, language))}"/>`,
+  ).join("");
+  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + path)}"/>`;
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeXml(siteUrl + localizePath(path, language))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}${alternates}${xDefault}</url>`,
+  ).join("\n");
+}
+
+export function seoRoutes(options: { siteUrl: string; content: ContentService; livePagePublished: () => boolean }): Hono {
+  return new Hono()
+    .get("/robots.txt", (c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`);
+    })
+    .get("/sitemap.xml", async (c) => {
+      const { posts, guides } = await options.content.publishedSlugs();
+      const paths = STATIC_PUBLIC_PATHS.filter((p) => p !== "/makkah-live" || options.livePagePublished());
+      const body = [
+        ...paths.map((p) => urlEntry(options.siteUrl, p)),
+        ...guides.map((g) => urlEntry(options.siteUrl, `/guides/${g.slug}`, g.updatedAt)),
+        ...posts.map((p) => urlEntry(options.siteUrl, `/blog/${p.slug}`, p.updatedAt)),
+      ].join("\n");
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=600");
+      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`);
+    });
+}

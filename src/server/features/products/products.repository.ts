@@ -1,0 +1,23 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { productPrices } from "#server/db/schema/product-prices";
+import { products } from "#server/db/schema/products";
+import { vehicleClasses } from "#server/db/schema/vehicle-classes";
+
+export function createProductsRepository(db: Database) {
+  return {
+    activeVehicleClasses: () =>
+      db.select().from(vehicleClasses).where(eq(vehicleClasses.active, true)).orderBy(asc(vehicleClasses.sortOrder), asc(vehicleClasses.id)),
+    activeProducts: () =>
+      db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
+    /** Prices of active products on active vehicle classes, with the class for display. */
+    activePrices: () =>
+      db
+        .select({ price: productPrices, vehicleClass: vehicleClasses })
+        .from(productPrices)
+        .innerJoin(vehicleClasses, eq(productPrices.vehicleClassId, vehicleClasses.id))
+        .where(eq(vehicleClasses.active, true))
+        .orderBy(asc(vehicleClasses.sortOrder)),
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,30 @@
+import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
+import type { SettingsRepository } from "./settings.repository";
+
+export const COMPANY_PROFILE_KEY = "company_profile";
+
+/** Used only if the database has no profile yet (before the first seed). */
+export const FALLBACK_COMPANY_PROFILE: CompanyProfile = {
+  name: { en: "Rihla", ar: "رحلة" },
+  tagline: { en: "Pilgrimage and travel transport in Saudi Arabia", ar: "نقل الحجاج والمسافرين في المملكة العربية السعودية" },
+  phone: "+966500000000",
+  whatsapp: "+966500000000",
+  email: "info@rihla.example",
+  address: { en: "Makkah, Saudi Arabia", ar: "مكة المكرمة، المملكة العربية السعودية" },
+  social: {},
+};
+
+export function createCompanyProfileService(repository: SettingsRepository) {
+  // The profile is read on every page; a short cache keeps it off the hot path.
+  let cached: { value: CompanyProfile; at: number } | null = null;
+  const TTL_MS = 30_000;
+  return {
+    async companyProfile(): Promise<CompanyProfile> {
+      if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+      const parsed = companyProfileSchema.safeParse(await repository.get(COMPANY_PROFILE_KEY));
+      const value = parsed.success ? parsed.data : FALLBACK_COMPANY_PROFILE;
+      cached = { value, at: Date.now() };
+      return value;
+    },
+  };
+}

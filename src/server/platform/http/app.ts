@@ -1,0 +1,60 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { bodyLimit } from "hono/body-limit";
+import type { Logger } from "../logger/logger";
+import { redactPath } from "../logger/logger";
+import { languageRedirect } from "./language-redirect";
+import type { PageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
+
+export interface HttpAppOptions {
+  logger: Logger;
+  https: boolean;
+  /** Feature routers, each mounted at "/" (they carry their own /api/... paths). */
+  routers: Hono[];
+  /** Built browser assets (build/client) in production; Vite serves them in dev. */
+  staticRoot?: string;
+  pageCache: PageCache;
+  ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
+}
+
+export function createHttpApp(options: HttpAppOptions): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.res.status >= 500) options.logger.error({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request failed");
+    else options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
+  });
+  app.use(securityHeaders({ https: options.https }));
+  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }));
+
+  for (const router of options.routers) app.route("/", router);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  if (options.staticRoot) {
+    // Fingerprinted bundles never change: cache them for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root: options.staticRoot }));
+    app.use("/images/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=86400");
+    });
+    app.use("*", serveStatic({ root: options.staticRoot }));
+  }
+
+  app.use(languageRedirect());
+  app.use(options.pageCache.middleware);
+  app.all("*", (c) => options.ssr(c));
+
+  app.onError((error, c) => {
+    options.logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+
+/**
+ * The caller's address. X-Forwarded-For is believed only with TRUST_PROXY=true (behind a
+ * proxy we run); otherwise anyone could pick their own rate-limit bucket.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}

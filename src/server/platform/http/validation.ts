@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { ApiErrorBody } from "#shared/api/api-error";
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The first message for each bad field, keyed by its path ("pickup.place"). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+/** Parses a JSON body with one shared schema; bad input becomes a 400 that changes nothing. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json<ApiErrorBody>({ error: "The request body must be JSON." }, 400) };
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    return { ok: false, response: c.json<ApiErrorBody>({ error: "Some fields are not valid.", fieldErrors: fieldErrorsOf(result.error) }, 400) };
+  }
+  return { ok: true, data: result.data };
+}
+
+/** Parses query parameters with a schema; bad input becomes a 400. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.infer<S>> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) {
+    const fieldErrors = fieldErrorsOf(result.error);
+    return { ok: false, response: c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? "Invalid query.", fieldErrors }, 400) };
+  }
+  return { ok: true, data: result.data };
+}

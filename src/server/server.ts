@@ -1,0 +1,133 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { checkPublicConfig, type PublicConfig } from "#shared/config/public-config.schema";
+import { maskSecret } from "#shared/config/mask-secret";
+import type { ServerConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { composeFeatures } from "./compose";
+import { createHttpApp } from "./platform/http/app";
+import { createPageCache } from "./platform/http/page-cache";
+import { createSsrHandler } from "./platform/http/ssr";
+import { createLogger, type Logger } from "./platform/logger/logger";
+import { systemRoutes } from "./features/system/system.routes";
+import { ensureAdminAccount, type BootstrapResult } from "./features/users/admin-bootstrap.service";
+import { createUsersRepository } from "./features/users/users.repository";
+import { seedDemoContent } from "./db/seed/seed-demo";
+
+export const VERSION = "1.0.0";
+const projectRoot = process.cwd();
+
+export interface StartOptions {
+  config: ServerConfig;
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** "production" loads build/server; "development" runs Vite in middleware mode; "none" serves no pages (API tests). */
+  pages: "production" | "development" | "none";
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  database: DatabaseHandle;
+  admin: BootstrapResult | null;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function publicConfigOf(config: ServerConfig): PublicConfig {
+  return {
+    siteUrl: config.siteUrl,
+    captchaProvider: config.CAPTCHA_PROVIDER,
+    captchaSiteKey: config.HCAPTCHA_SITE_KEY,
+    errorReportingDsn: config.SENTRY_DSN,
+    environment: (config.APP_ENV ?? (config.NODE_ENV === "production" ? "production" : "development")) as PublicConfig["environment"],
+  };
+}
+
+async function loadPages(mode: StartOptions["pages"]) {
+  if (mode === "production") {
+    const serverBuild = path.join(projectRoot, "build/server/index.js");
+    if (!existsSync(serverBuild)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm start does it).");
+    return { build: (await import(pathToFileURL(serverBuild).href)) as ServerBuild, vite: null, staticRoot: path.relative(projectRoot, path.join(projectRoot, "build/client")) };
+  }
+  if (mode === "development") {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    return { build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, vite, staticRoot: undefined };
+  }
+  return { build: null, vite: null, staticRoot: undefined };
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database = options.database ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let ready = false;
+
+  const publicConfig = publicConfigOf(config);
+  const publicCheck = checkPublicConfig(publicConfig);
+  for (const warning of publicCheck.warnings) logger.warn(`public configuration: ${warning}`);
+  for (const error of publicCheck.errors) logger.error(`public configuration: ${error} (pages will show the Configuration Error screen)`);
+  if (config.HCAPTCHA_SECRET) logger.info(`hCaptcha secret configured (${maskSecret(config.HCAPTCHA_SECRET)})`);
+
+  const features = composeFeatures(database.db, config, logger);
+  const pages = await loadPages(options.pages);
+  const pageCache = createPageCache({ ttlMs: 5_000, maxEntries: 1_000, enabled: options.pages === "production" });
+  const ssr = pages.build
+    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, publicConfig, publicConfigCheck: publicCheck })
+    : () => new Response("Pages are not served by this process.", { status: 404 });
+
+  const app = createHttpApp({
+    logger,
+    https: config.siteUrl.startsWith("https://"),
+    routers: [
+      systemRoutes({ isReady: () => ready, ping: database.ping, databaseKind: database.kind, startedAt: new Date(), version: VERSION }),
+      ...features.routers,
+    ],
+    staticRoot: pages.staticRoot,
+    pageCache,
+    ssr,
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const vite = pages.vite;
+  const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const url = `http://${shownHost}:${address.port}`;
+
+  // The port answers at once (/api/ready says 503) while the database is prepared.
+  await database.migrate();
+  let seeded = false;
+  let admin: BootstrapResult | null = null;
+  if (config.SEED_DEMO === "true") {
+    const { demoContent } = await import("./db/seed/data/demo-content");
+    seeded = await seedDemoContent(database.db, demoContent);
+  }
+  admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  ready = true;
+
+  return {
+    url,
+    server,
+    database,
+    admin,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await vite?.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { CompanyProfile } from "../company/company-profile.schema";
+import type { PublicConfig, PublicConfigCheck } from "../config/public-config.schema";
+import type { Language } from "../i18n/languages";
+import type { Page } from "../pagination/page";
+import type { PriceUnit, ProductKind } from "../products/product.schema";
+
+/*
+ * What server-rendered public pages may read. The server implements it and hands it to
+ * React Router as the load context, so route loaders never import server code (rule 2).
+ * Every text is already in the requested language; HTML is already sanitised.
+ */
+
+export interface VehicleClassView {
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  passengers: number;
+  bags: number;
+  features: string[];
+}
+
+export interface ProductPriceView {
+  vehicleClassSlug: string;
+  vehicleClassName: string;
+  passengers: number;
+  unit: PriceUnit;
+  amountHalalas: number;
+  minimumHours: number | null;
+}
+
+export interface ProductView {
+  slug: string;
+  kind: ProductKind;
+  name: string;
+  summary: string;
+  descriptionHtml: string;
+  image: string;
+  prices: ProductPriceView[];
+  /** The lowest price, for "from SAR …" badges; null when no price is set. */
+  fromHalalas: number | null;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  publishedAt: string;
+  readingMinutes: number;
+  /** Blog tag slugs, or the guide's single category slug; labels in ./article-tags. */
+  tags: string[];
+}
+
+export interface ArticleView extends ArticleSummary {
+  html: string;
+  seoTitle: string;
+  seoDescription: string;
+  updatedAt: string;
+  author: string | null;
+}
+
+export interface TestimonialView {
+  id: number;
+  name: string;
+  country: string;
+  rating: number;
+  text: string;
+  language: Language;
+  featured: boolean;
+  verified: boolean;
+  createdAt: string;
+}
+
+export interface SitePageView {
+  slug: string;
+  title: string;
+  html: string;
+  updatedAt: string;
+}
+
+export interface ArticleQuery {
+  page: number;
+  q?: string;
+  tag?: string;
+}
+
+export interface RatingSummary {
+  count: number;
+  average: number;
+}
+
+export interface PublicReadApi {
+  companyProfile(): Promise<CompanyProfile>;
+  products(language: Language): Promise<ProductView[]>;
+  vehicleClasses(language: Language): Promise<VehicleClassView[]>;
+  posts(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>>;
+  post(language: Language, slug: string): Promise<ArticleView | null>;
+  postTags(language: Language): Promise<string[]>;
+  guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>>;
+  guide(language: Language, slug: string): Promise<ArticleView | null>;
+  guideCategories(language: Language): Promise<string[]>;
+  testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>>;
+  ratingSummary(): Promise<RatingSummary>;
+  sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null>;
+}
+
+/** Everything a server-rendered page receives besides the request. */
+export interface PageContext {
+  api: PublicReadApi;
+  publicConfig: PublicConfig;
+  publicConfigCheck: PublicConfigCheck;
+}
