@@ -109,12 +109,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The port answers at once (/api/ready says 503) while the database is prepared.
   await database.migrate();
   let seeded = false;
-  let admin: BootstrapResult | null = null;
   if (config.SEED_DEMO === "true") {
     const { demoContent } = await import("./db/seed/data/demo-content");
     seeded = await seedDemoContent(database.db, demoContent);
   }
-  admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   ready = true;
 
   return {

@@ -10,3 +10,4 @@ export * from "./contact-messages";
 export * from "./rate-limits";
 export * from "./captcha-spent";
 export * from "./users";
+export * from "./error-logs";

@@ -15,6 +15,8 @@ export interface HttpAppOptions {
   /** Built browser assets (build/client) in production; Vite serves them in dev. */
   staticRoot?: string;
   pageCache: PageCache;
+  /** Records a server error in the built-in error log (never throws). */
+  reportError?: (error: unknown, path: string) => Promise<void>;
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
 }
 
@@ -54,6 +56,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.onError((error, c) => {
     options.logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
+    void options.reportError?.(error, c.req.path).catch(() => {});
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;

@@ -1,0 +1,65 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+/*
+ * ARCHITECTURE rule 2, enforced: imports flow one way.
+ *   web routes → web features → web components/lib → shared
+ *   server features → server platform → shared
+ * shared imports neither side, the web never imports the server (nor the reverse), and a
+ * feature never reaches into another feature (they meet in routes or in the composition root).
+ */
+const featuresOf = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+const crossFeatureZones = (base) =>
+  featuresOf(base).map((name) => ({
+    target: `./${base}/${name}`,
+    from: `./${base}`,
+    except: [`./${name}`],
+    message: "Features do not import each other; compose them in routes or in the composition root.",
+  }));
+
+const zones = [
+  { target: "./src/shared", from: ["./src/server", "./src/web"], message: "shared is isomorphic: it imports neither side." },
+  { target: "./src/web", from: "./src/server", message: "The web never imports the server; use the shared contract." },
+  { target: "./src/server", from: "./src/web", message: "The server never imports the web." },
+  { target: "./src/server/platform", from: "./src/server/features", message: "Platform code is below features." },
+  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/routes"], message: "components and lib are below features and routes." },
+  { target: "./src/web/features", from: "./src/web/routes", message: "Features are below routes." },
+  ...crossFeatureZones("src/server/features"),
+  ...crossFeatureZones("src/web/features"),
+];
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-cycle": ["error", { maxDepth: 10 }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["src/server/main.ts", "bench/**", "scripts/**", "tests/**"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the production build, served by the real server on loopback with a
+ * fresh PGlite data folder. A second server starts with an invalid public configuration, for
+ * the Configuration Error screen. Chromium is Debian's (/usr/bin/chromium), never a download.
+ */
+export const E2E_PORT = 3210;
+export const E2E_BAD_CONFIG_PORT = 3211;
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ADMIN_PASSWORD: "e2e-admin-password-1234" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: [
+    {
+      command: "rm -rf .e2e-data/main && npx tsx src/server/main.ts",
+      env: { ...serverEnv, PORT: String(E2E_PORT), DATA_DIR: ".e2e-data/main" },
+      url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "rm -rf .e2e-data/bad-config && npx tsx src/server/main.ts",
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_BAD_CONFIG_PORT),
+        DATA_DIR: ".e2e-data/bad-config",
+        CAPTCHA_PROVIDER: "hcaptcha",
+        HCAPTCHA_SITE_KEY: "not-a-uuid",
+        HCAPTCHA_SECRET: "0x0000000000000000000000000000000000000000",
+        SEED_DEMO: "false",
+      },
+      url: `http://127.0.0.1:${E2E_BAD_CONFIG_PORT}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
+
+/** Links to the same page, with the same query, in the other language (a full page load, so
+ *  the server renders it in that language and remembers the choice). */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { language, path } = splitLanguage(location.pathname);
+  const other = language === "ar" ? "en" : "ar";
+  return (
+    <a
+      href={localizePath(path, other) + location.search}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("language.switchLabel")}
+      className={`rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${className}`}
+    >
+      {t("language.switchTo")}
+    </a>
+  );
+}

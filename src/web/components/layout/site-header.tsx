@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { CompanyProfile } from "#shared/company/company-profile.schema";
+import { pickText } from "#shared/i18n/localized-text";
+import { useLanguage } from "#web/lib/language";
+import { LanguageSwitch } from "./language-switch";
+import { useLocalizedPath } from "./localized-link";
+
+export const NAV_ITEMS = [
+  ["/services", "nav.services"],
+  ["/fleet", "nav.fleet"],
+  ["/guides", "nav.guides"],
+  ["/blog", "nav.blog"],
+  ["/testimonials", "nav.testimonials"],
+  ["/contact", "nav.contact"],
+] as const;
+
+export function SiteHeader({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${isActive ? "bg-white/15 text-white" : "text-brand-50"}`;
+
+  return (
+    <header className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <NavLink to={localize("/")} className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white" end>
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+            <circle cx="16" cy="16" r="15" fill="#d6b56d" />
+            <path d="M8 21h16M11 21v-6l5-4 5 4v6" stroke="#073323" strokeWidth="2.2" fill="none" strokeLinejoin="round" />
+          </svg>
+          <span>{pickText(company.name, language)}</span>
+        </NavLink>
+        <nav aria-label={t("nav.primary")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map(([path, key]) => (
+              <li key={path}>
+                <NavLink to={localize(path)} className={linkClass}>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? t("nav.closeMenu") : t("nav.menu")}
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-nav" aria-label={t("nav.primary")} hidden={!open} className="border-t border-white/10 px-4 pb-3 md:hidden">
+        <ul className="flex flex-col gap-1 pt-2">
+          {NAV_ITEMS.map(([path, key]) => (
+            <li key={path}>
+              <NavLink to={localize(path)} className={linkClass}>
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { ArticleSummary } from "#shared/content/public-read-api";
+import { tagLabel } from "#shared/content/article-tags";
+import { LocalizedLink } from "#web/components/layout/localized-link";
+import { useLanguage } from "#web/lib/language";
+import { formatDate } from "#web/lib/format";
+
+/** A post or guide in a list; `basePath` is "/blog" or "/guides". */
+export function ArticleCard({ article, basePath, headingLevel = 3 }: { article: ArticleSummary; basePath: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <img src={article.coverImage} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full bg-stone-100 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-sand-600">
+          {article.tags.map((tag) => tagLabel(tag, language)).join(" · ")}
+        </p>
+        <Heading className="mt-2 text-lg font-semibold text-brand-900">
+          <LocalizedLink to={`${basePath}/${article.slug}`} className="hover:underline">
+            {article.title}
+          </LocalizedLink>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-muted">{article.excerpt}</p>
+        <p className="mt-4 text-xs text-muted">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+          {" · "}
+          {t("content:readingTime", { count: article.readingMinutes })}
+        </p>
+      </div>
+    </article>
+  );
+}

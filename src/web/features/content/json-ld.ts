@@ -1,0 +1,38 @@
+import type { CompanyProfile } from "#shared/company/company-profile.schema";
+import type { ArticleView, RatingSummary } from "#shared/content/public-read-api";
+import { pickText } from "#shared/i18n/localized-text";
+import type { Language } from "#shared/i18n/languages";
+import { localizePath } from "#shared/i18n/localized-path";
+
+/** schema.org data for search engines: the company, and each post or guide. */
+export function organizationJsonLd(company: CompanyProfile, siteUrl: string, language: Language, rating?: RatingSummary): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    name: pickText(company.name, language),
+    description: pickText(company.tagline, language),
+    url: siteUrl + localizePath("/", language),
+    logo: `${siteUrl}/favicon.svg`,
+    telephone: company.phone,
+    email: company.email,
+    address: { "@type": "PostalAddress", streetAddress: pickText(company.address, language), addressCountry: "SA" },
+    sameAs: Object.values(company.social).filter(Boolean),
+    ...(rating && rating.count > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5 } } : {}),
+  };
+}
+
+export function articleJsonLd(kind: "BlogPosting" | "Article", article: ArticleView, url: string, siteUrl: string, publisher: string, language: Language): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": kind,
+    headline: article.title,
+    description: article.seoDescription,
+    image: siteUrl + article.coverImage,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    inLanguage: language,
+    mainEntityOfPage: url,
+    author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: publisher },
+    publisher: { "@type": "Organization", name: publisher, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+  };
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import type { ProductView } from "#shared/content/public-read-api";
+import { formatSar } from "#shared/products/money";
+import { LocalizedLink } from "#web/components/layout/localized-link";
+import { useLanguage } from "#web/lib/language";
+
+/** A service in a grid: picture, name, summary and the lowest price. */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductView; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("home");
+  const language = useLanguage();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold text-brand-900">
+          <LocalizedLink to={`/services#${product.slug}`} className="hover:underline">
+            {product.name}
+          </LocalizedLink>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-muted">{product.summary}</p>
+        {product.fromHalalas !== null ? (
+          <p className="mt-4 font-semibold text-brand-700">{t("fromPrice", { price: formatSar(product.fromHalalas, language) })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import type { TestimonialView } from "#shared/content/public-read-api";
+import { StarRating } from "./star-rating";
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const { t } = useTranslation("testimonials");
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <StarRating rating={testimonial.rating} label={t("stars", { count: testimonial.rating })} />
+      <blockquote lang={testimonial.language} className="mt-3 flex-1 text-ink">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-semibold text-brand-900">{testimonial.name}</span>
+        <span className="text-muted"> · {testimonial.country}</span>
+        {testimonial.verified ? <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("verified")}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}

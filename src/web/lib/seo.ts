@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from "react-router";
+import { LANGUAGE_LOCALE, LANGUAGES, type Language } from "#shared/i18n/languages";
+import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The current URL's pathname (with or without /ar). */
+  pathname: string;
+  siteUrl: string;
+  siteName: string;
+  image?: string;
+  type?: "website" | "article";
+  /** Query kept in the canonical address (e.g. ?page=2 of a list). */
+  search?: string;
+  noIndex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** Title, description, canonical and hreflang links, Open Graph and JSON-LD for one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { language, path } = splitLanguage(input.pathname);
+  const search = input.search ?? "";
+  const absolute = (p: string) => `${input.siteUrl}${p}`;
+  const title = input.title.includes(input.siteName) ? input.title : `${input.title} | ${input.siteName}`;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: absolute(localizePath(path, language) + search) },
+    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absolute(localizePath(path, l) + search) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(path + search) },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:url", content: absolute(localizePath(path, language) + search) },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:locale", content: LANGUAGE_LOCALE[language as Language].replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (input.image) descriptors.push({ property: "og:image", content: input.image.startsWith("http") ? input.image : absolute(input.image) });
+  if (input.noIndex) descriptors.push({ name: "robots", content: "noindex" });
+  for (const data of input.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
+  return descriptors;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config.schema";
+import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
+import { splitLanguage } from "#shared/i18n/localized-path";
+import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
+import { ConfigurationError } from "#web/components/errors/configuration-error";
+import { RenderFailure } from "#web/components/errors/render-failure";
+import { reportClientError } from "#web/components/errors/report-client-error";
+import { Toaster } from "#web/components/ui/toaster";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import "#web/lib/load-context";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    language: languageOf(request),
+    company: await context.api.companyProfile(),
+    publicConfig: context.publicConfig,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { language } = splitLanguage(useLocation().pathname);
+  return (
+    <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#073323" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { language, publicConfig } = loaderData;
+  // The spec's start-up rules, run on the server render and again in the browser.
+  const check = useMemo(() => checkPublicConfig(publicConfig), [publicConfig]);
+  useEffect(() => {
+    if (!check.ok) console.error(CONFIG_INVALID_MESSAGE, check.errors);
+    if (check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", check.warnings);
+  }, [check, publicConfig.environment]);
+
+  if (!check.ok) return <ConfigurationError problems={check.errors} />;
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <AppErrorBoundary>
+        <Outlet />
+        <Toaster dir={LANGUAGE_DIRECTION[language]} />
+      </AppErrorBoundary>
+    </I18nextProvider>
+  );
+}
+
+/** Failures of the shell itself (page failures are caught inside the public layout). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { language } = splitLanguage(useLocation().pathname);
+  useEffect(() => reportClientError(error, "root"), [error]);
+  return (
+    <I18nextProvider i18n={i18nFor(data?.language ?? language)}>
+      <main id="main">
+        <RenderFailure error={error} onReset={() => window.location.reload()} />
+      </main>
+    </I18nextProvider>
+  );
+}

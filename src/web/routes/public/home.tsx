@@ -1,0 +1,160 @@
+import { useTranslation } from "react-i18next";
+import { pickText } from "#shared/i18n/localized-text";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import { pageMeta } from "#web/lib/seo";
+import { formatNumber } from "#web/lib/format";
+import { LocalizedLink } from "#web/components/layout/localized-link";
+import { whatsappLink } from "#web/components/layout/site-footer";
+import { ArticleCard } from "#web/features/content/components/article-card";
+import { ProductCard } from "#web/features/products/components/product-card";
+import { StarRating } from "#web/features/testimonials/components/star-rating";
+import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
+import { organizationJsonLd } from "#web/features/content/json-ld";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const [company, products, vehicles, testimonials, rating, guides, posts] = await Promise.all([
+    context.api.companyProfile(),
+    context.api.products(language),
+    context.api.vehicleClasses(language),
+    context.api.testimonials({ page: 1, featuredOnly: true }),
+    context.api.ratingSummary(),
+    context.api.guides(language, { page: 1 }),
+    context.api.posts(language, { page: 1 }),
+  ]);
+  return {
+    language,
+    company,
+    siteUrl: context.publicConfig.siteUrl,
+    products: products.slice(0, 6),
+    vehicles,
+    testimonials: testimonials.items.slice(0, 3),
+    rating,
+    guides: guides.items.slice(0, 3),
+    posts: posts.items.slice(0, 3),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [];
+  const t = i18nFor(data.language).getFixedT(data.language, "home");
+  return pageMeta({
+    title: `${pickText(data.company.name, data.language)} — ${t("title")}`,
+    description: t("description"),
+    pathname: location.pathname,
+    siteUrl: data.siteUrl,
+    siteName: pickText(data.company.name, data.language),
+    jsonLd: [organizationJsonLd(data.company, data.siteUrl, data.language, data.rating)],
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("home");
+  const { t: common } = useTranslation();
+  const { language, company, products, vehicles, testimonials, rating, guides, posts } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t("heroTitle")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={whatsappLink(company.whatsapp)} rel="noopener noreferrer" className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100">
+              {common("actions.bookWhatsapp")}
+            </a>
+            <LocalizedLink to="/services" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+              {t("seeServices")}
+            </LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="why" className="text-2xl font-bold text-brand-900">{t("whyTitle")}</h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {(["fixedPrice", "tracking", "support"] as const).map((key) => (
+            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="font-semibold text-brand-900">{t(`why.${key}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted">{t(`why.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="services" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="services" className="text-2xl font-bold text-brand-900">{t("servicesTitle")}</h2>
+          <LocalizedLink to="/services" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <ProductCard key={product.slug} product={product} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="fleet" className="bg-sand-100">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="fleet" className="text-2xl font-bold text-brand-900">{t("fleetTitle")}</h2>
+          <p className="mt-2 text-muted">{t("fleetText")}</p>
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.slug} className="rounded-xl bg-white p-3 text-center shadow-sm">
+                <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-contain" />
+                <p className="mt-2 font-semibold text-brand-900">{vehicle.name}</p>
+                <p className="text-xs text-muted">{t("passengers", { count: vehicle.passengers })}</p>
+              </li>
+            ))}
+          </ul>
+          <LocalizedLink to="/fleet" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">{t("seeFleet")}</LocalizedLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="reviews" className="text-2xl font-bold text-brand-900">{t("reviewsTitle")}</h2>
+            {rating.count > 0 ? (
+              <p className="mt-2 flex items-center gap-2 text-muted">
+                <StarRating rating={rating.average} label={t("ratingSummary", { average: formatNumber(rating.average, language, 1), count: rating.count })} />
+                <span aria-hidden="true">{t("ratingSummary", { average: formatNumber(rating.average, language, 1), count: rating.count })}</span>
+              </p>
+            ) : null}
+          </div>
+          <LocalizedLink to="/testimonials" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
+        </div>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="guides" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="guides" className="text-2xl font-bold text-brand-900">{t("guidesTitle")}</h2>
+          <LocalizedLink to="/guides" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
+        </div>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {guides.map((guide) => (
+            <ArticleCard key={guide.slug} article={guide} basePath="/guides" />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="blog" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="blog" className="text-2xl font-bold text-brand-900">{t("blogTitle")}</h2>
+          <LocalizedLink to="/blog" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
+        </div>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <ArticleCard key={post.slug} article={post} basePath="/blog" />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

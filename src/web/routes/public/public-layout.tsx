@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { RenderFailure } from "#web/components/errors/render-failure";
+import { reportClientError } from "#web/components/errors/report-client-error";
+import { RouteSkeleton } from "#web/components/layout/route-skeleton";
+import { ScrollToTop } from "#web/components/layout/scroll-to-top";
+import { SiteFooter } from "#web/components/layout/site-footer";
+import { SiteHeader } from "#web/components/layout/site-header";
+import { NotFound } from "#web/components/layout/not-found";
+import type { loader as rootLoader } from "#web/root";
+import type { Route } from "./+types/public-layout";
+
+/** The public shell: skip link, header, main, footer; skeleton while the next page loads. */
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return <main id="main">{children}</main>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        {t("skipToContent")}
+      </a>
+      <ScrollToTop />
+      <SiteHeader company={root.company} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter company={root.company} />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  return <Shell>{changingPage ? <RouteSkeleton /> : <Outlet />}</Shell>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportClientError(error, "page");
+  }, [error, notFound]);
+  return (
+    <Shell>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        // Navigating to the same address again re-runs the loaders and clears the error.
+        <RenderFailure error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error} onReset={() => window.location.assign(location.pathname + location.search)} />
+      )}
+    </Shell>
+  );
+}
