@@ -1,6 +1,7 @@
+// Loaded by React Router's config loader, which does not resolve the #shared alias: relative imports only.
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { LANGUAGES } from "#shared/i18n/languages";
-import { localizePath } from "#shared/i18n/localized-path";
+import { LANGUAGES } from "../shared/i18n/languages";
+import { localizePath } from "../shared/i18n/localized-path";
 
 /**
  * Every public page exists once per language: "/blog" and "/ar/blog" render the same module,

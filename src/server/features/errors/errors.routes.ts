@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { parseJsonBody } from "#server/platform/http/validation";
 import { clientErrorSchema } from "#shared/errors/client-error.schema";
 import type { ErrorsService } from "./errors.service";
 
-export function errorsRoutes(deps: { errors: ErrorsService; allow: (c: Parameters<Parameters<Hono["post"]>[1]>[0]) => Promise<Response | null> }): Hono {
+export function errorsRoutes(deps: { errors: ErrorsService; allow: (c: Context) => Promise<Response | null> }): Hono {
   return new Hono().post("/api/errors", async (c) => {
     const limited = await deps.allow(c);
     if (limited) return limited;

@@ -1,0 +1,85 @@
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { contactMessageSchema, type ContactMessage } from "#shared/contact/contact-message.schema";
+import type { Language } from "#shared/i18n/languages";
+import { notify } from "#web/components/ui/toast-store";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { CaptchaField } from "./captcha-field";
+import { FormField } from "./form-field";
+
+const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The contact form: one zod schema with the server, messages shown per field in the page's
+ * language, a proof-of-work captcha, and a toast when the message is received.
+ */
+export function ContactForm({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
+  const { t } = useTranslation("contact");
+  const { send, pending } = useSendContactMessage();
+  const [captchaPayload, setCaptchaPayload] = useState("");
+  const [captchaError, setCaptchaError] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const form = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { name: "", email: "", phone: "", subject: "", message: "", language },
+    mode: "onTouched",
+  });
+  const onCaptcha = useCallback((payload: string) => {
+    setCaptchaPayload(payload);
+    if (payload) setCaptchaError(false);
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!captchaPayload) {
+      setCaptchaError(true);
+      return;
+    }
+    const result = await send({ ...values, language, captcha: captchaPayload });
+    setCaptchaPayload("");
+    setResetKey((key) => key + 1);
+    if (result.ok) {
+      form.reset();
+      notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
+      return;
+    }
+    const { error } = result;
+    for (const field of FIELDS) {
+      if (error.fieldErrors[field]) form.setError(field, { type: "server", message: error.fieldErrors[field] });
+    }
+    if (error.fieldErrors.captcha) setCaptchaError(true);
+    const title = error.status === 429 ? t("tooMany") : error.status === 0 ? t("offline") : t("failedTitle");
+    notify({ tone: "error", title, description: error.status === 429 ? error.message : t("failedText") });
+  });
+
+  const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note">
+      <p id="contact-required-note" className="text-sm text-muted">{t("requiredNote")}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={t("fields.name")} required error={errorOf("name")} autoComplete="name" {...form.register("name")} />
+        <FormField id="contact-email" label={t("fields.email")} required error={errorOf("email")} type="email" autoComplete="email" dir="ltr" {...form.register("email")} />
+        <FormField id="contact-phone" label={t("fields.phone")} hint={t("hints.phone")} error={errorOf("phone")} type="tel" autoComplete="tel" dir="ltr" {...form.register("phone")} />
+        <FormField id="contact-subject" label={t("fields.subject")} required error={errorOf("subject")} {...form.register("subject")} />
+      </div>
+      <FormField id="contact-message" label={t("fields.message")} required error={errorOf("message")} multiline rows={6} {...form.register("message")} />
+      <div>
+        <p className="mb-2 text-sm font-medium text-ink">{t("fields.captcha")}</p>
+        <CaptchaField provider={captcha.provider} siteKey={captcha.siteKey} language={language} onChange={onCaptcha} resetKey={resetKey} describedBy={captchaError ? "contact-captcha-error" : undefined} />
+        {captchaError ? (
+          <p id="contact-captcha-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{t("errors.captcha")}</p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+      >
+        {pending ? t("sending") : t("send")}
+      </button>
+    </form>
+  );
+}

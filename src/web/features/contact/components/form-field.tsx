@@ -1,0 +1,37 @@
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+} & Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, "id">;
+
+/** A labelled input or textarea whose error is announced and tied to it with aria-describedby. */
+export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Props>(function FormField(
+  { id, label, error, hint, required, multiline, rows, ...input },
+  ref,
+) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? "border-red-600" : "border-stone-400"}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      {hint ? <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">{hint}</p> : null}
+      {multiline ? (
+        <textarea ref={ref} id={id} rows={rows} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
+      ) : (
+        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>
+      ) : null}
+    </div>
+  );
+});
