@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { CAPTCHA_PROVIDERS } from "#shared/config/public-config.schema";
+import { CAPTCHA_PROVIDERS } from "#shared/config/public-config";
 
 /**
  * Every environment variable the server reads, validated once at start-up.

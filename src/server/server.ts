@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { checkPublicConfig, type PublicConfig } from "#shared/config/public-config.schema";
+import { checkPublicConfig, type PublicConfig } from "#shared/config/public-config";
 import { maskSecret } from "#shared/config/mask-secret";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { I18nextProvider } from "react-i18next";
-import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config.schema";
+import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
 import { ConfigurationError } from "#web/components/errors/configuration-error";
 import { RenderFailure } from "#web/components/errors/render-failure";
 import { reportClientError } from "#web/components/errors/report-client-error";
-import { Toaster } from "#web/components/ui/toaster";
+import { LazyToaster } from "#web/components/ui/lazy-toaster";
 import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import "#web/lib/load-context";
@@ -61,7 +61,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nextProvider i18n={i18nFor(language)}>
       <AppErrorBoundary>
         <Outlet />
-        <Toaster dir={LANGUAGE_DIRECTION[language]} />
+        <LazyToaster dir={LANGUAGE_DIRECTION[language]} />
       </AppErrorBoundary>
     </I18nextProvider>
   );

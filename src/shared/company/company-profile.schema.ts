@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localizedTextSchema } from "../i18n/localized-text";
+import { localizedTextSchema } from "../i18n/localized-text.schema";
 
 /** E.164: a plus sign and up to 15 digits. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +966500000000");

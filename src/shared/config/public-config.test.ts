@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "./public-config.schema";
+import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "./public-config";
 import { maskSecret } from "./mask-secret";
 
 const good = { siteUrl: "http://localhost:3000", captchaProvider: "altcha" };

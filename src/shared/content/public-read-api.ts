@@ -1,8 +1,8 @@
 import type { CompanyProfile } from "../company/company-profile.schema";
-import type { PublicConfig, PublicConfigCheck } from "../config/public-config.schema";
+import type { PublicConfig, PublicConfigCheck } from "../config/public-config";
 import type { Language } from "../i18n/languages";
 import type { Page } from "../pagination/page";
-import type { PriceUnit, ProductKind } from "../products/product.schema";
+import type { PriceUnit, ProductKind } from "../products/product-kinds";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to

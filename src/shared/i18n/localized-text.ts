@@ -1,12 +1,10 @@
-import { z } from "zod";
 import type { Language } from "./languages";
 
 /** A text stored once per language (content entities carry both). */
-export const localizedTextSchema = z.object({
-  en: z.string().trim().min(1, "English text is required"),
-  ar: z.string().trim().min(1, "Arabic text is required"),
-});
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export interface LocalizedText {
+  en: string;
+  ar: string;
+}
 
 /** Falls back to English when a translation is empty, so a page never shows a blank. */
 export function pickText(text: LocalizedText | null | undefined, language: Language): string {

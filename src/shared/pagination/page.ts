@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const PUBLIC_PAGE_SIZE = 9;
 
 export interface Page<T> {
@@ -10,10 +8,8 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** ?page=… from a URL: a whole number ≥ 1; anything else is page 1. */
-export const pageNumberSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-/** ?q=… search text, trimmed and bounded. */
-export const searchTextSchema = z.string().trim().max(100).catch("");
+// The query-string schemas (?page, ?q) are in ./page-query.schema, used by loaders only.
+export { pageNumberSchema, searchTextSchema } from "./page-query.schema";
 
 export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
   return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };

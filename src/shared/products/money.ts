@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages";
 import { LANGUAGE_LOCALE } from "../i18n/languages";
-import { VAT_RATE_PERCENT } from "./product.schema";
+import { VAT_RATE_PERCENT } from "./product-kinds";
 
 /** Formats integer halalas as SAR in the reader's language ("SAR 350" / "‏٣٥٠ ر.س.‏"). */
 export function formatSar(halalas: number, language: Language): string {

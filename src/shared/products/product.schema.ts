@@ -1,11 +1,4 @@
 import { z } from "zod";
+import { PRODUCT_KINDS } from "./product-kinds";
 
-export const PRODUCT_KINDS = ["airport_transfer", "intercity_transfer", "ziyarat_tour", "hourly_hire", "package"] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const productKindSchema = z.enum(PRODUCT_KINDS);
-
-export const PRICE_UNITS = ["trip", "hour"] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
-
-/** VAT shown on every price (DESIGN: SAR in integer halalas, VAT 15%). */
-export const VAT_RATE_PERCENT = 15;

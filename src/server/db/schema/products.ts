@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, localized, updatedAt } from "./columns";
 
-/** A service that can be booked; kinds are listed in #shared/products/product.schema. */
+/** A service that can be booked; kinds are listed in #shared/products/product-kinds. */
 export const products = pgTable("products", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import type { LocalizedText } from "#shared/i18n/localized-text";
-import type { PriceUnit, ProductKind } from "#shared/products/product.schema";
+import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 
 /** The shapes demo content is written in (data/*.ts). Images are paths under /images. */
 export interface SeedVehicleClass {

@@ -2,7 +2,7 @@ import { renderMarkdownCached } from "#server/platform/markdown/markdown";
 import type { ProductView, VehicleClassView } from "#shared/content/public-read-api";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
-import type { PriceUnit, ProductKind } from "#shared/products/product.schema";
+import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 import type { ProductsRepository } from "./products.repository";
 
 export function createProductsService(repository: ProductsRepository) {

@@ -1,7 +1,8 @@
 import * as Toast from "@radix-ui/react-toast";
-import { Toaster as SonnerToaster } from "sonner";
+import { useEffect } from "react";
+import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { useTranslation } from "react-i18next";
-import { dismiss, useToasts } from "./toast-store";
+import { dismiss, takeQuickToasts, useToastState } from "./toast-store";
 
 /** Spec §9: Radix toasts last 5000 ms, swipe away at 50 px, F8 focuses them. */
 export const TOAST_DURATION_MS = 5000;
@@ -17,8 +18,11 @@ const toneClass = {
 } as const;
 
 export function Toaster({ dir }: { dir: "ltr" | "rtl" }) {
-  const toasts = useToasts();
+  const { toasts, pendingQuick } = useToastState();
   const { t } = useTranslation();
+  useEffect(() => {
+    for (const text of takeQuickToasts()) sonnerToast(text);
+  }, [pendingQuick]);
   return (
     <>
       <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection={dir === "rtl" ? "left" : "right"}>
