@@ -37,7 +37,8 @@ function isHttpUrl(value: unknown): boolean {
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 
-export function checkPublicConfig(config: Record<string, unknown>): PublicConfigCheck {
+export function checkPublicConfig(input: object): PublicConfigCheck {
+  const config = input as Record<string, unknown>;
   const errors: string[] = [];
   const warnings: string[] = [];
 

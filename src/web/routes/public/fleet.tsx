@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { pickText } from "#shared/i18n/localized-text";
+import { formatNumber } from "#web/lib/format";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import { pageMeta } from "#web/lib/seo";
+import { LocalizedLink } from "#web/components/layout/localized-link";
+import type { Route } from "./+types/fleet";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const [vehicles, company] = await Promise.all([context.api.vehicleClasses(language), context.api.companyProfile()]);
+  return { language, vehicles, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [];
+  const t = i18nFor(data.language).getFixedT(data.language, "fleet");
+  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: data.siteName });
+};
+
+export default function Fleet({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("fleet");
+  const { language, vehicles } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.slug} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
+            <div className="flex flex-1 flex-col p-5">
+              <h2 className="text-lg font-semibold text-brand-900">{vehicle.name}</h2>
+              <p className="mt-2 text-sm text-muted">{vehicle.description}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+                <div className="rounded-lg bg-stone-100 p-2">
+                  <dt className="text-muted">{t("passengers")}</dt>
+                  <dd className="font-semibold">{formatNumber(vehicle.passengers, language)}</dd>
+                </div>
+                <div className="rounded-lg bg-stone-100 p-2">
+                  <dt className="text-muted">{t("bags")}</dt>
+                  <dd className="font-semibold">{formatNumber(vehicle.bags, language)}</dd>
+                </div>
+              </dl>
+              {vehicle.features.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-1 ps-5 text-sm">
+                  {vehicle.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10">
+        <LocalizedLink to="/services" className="font-semibold text-brand-700 underline">{t("seePrices")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { pickText } from "#shared/i18n/localized-text";
+import { splitLanguage } from "#shared/i18n/localized-path";
+import { formatDate } from "#web/lib/format";
+import { languageOf } from "#web/lib/language";
+import { pageMeta } from "#web/lib/seo";
+import type { Route } from "./+types/site-page";
+
+/** /privacy and /terms: editable Markdown pages, one module for both. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const slug = splitLanguage(new URL(request.url).pathname).path.slice(1);
+  if (slug !== "privacy" && slug !== "terms") throw data(null, { status: 404 });
+  const [page, company] = await Promise.all([context.api.sitePage(language, slug), context.api.companyProfile()]);
+  if (!page) throw data(null, { status: 404 });
+  return { language, page, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, location }) => {
+  if (!d) return [];
+  const description = d.page.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 155);
+  return pageMeta({ title: d.page.title, description, pathname: location.pathname, siteUrl: d.siteUrl, siteName: d.siteName });
+};
+
+export default function SitePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("pages");
+  const { language, page } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
+      <p className="mt-2 text-sm text-muted">
+        {t("lastUpdated")} <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, language)}</time>
+      </p>
+      {/* Markdown rendered and sanitised on the server. */}
+      <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}
