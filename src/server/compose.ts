@@ -12,6 +12,17 @@ import { createSettingsRepository } from "./features/settings/settings.repositor
 import { createTestimonialsRepository } from "./features/testimonials/testimonials.repository";
 import { createTestimonialsService } from "./features/testimonials/testimonials.service";
 import type { Logger } from "./platform/logger/logger";
+import { createAltchaCaptcha } from "./platform/captcha/altcha-captcha";
+import type { CaptchaVerifier } from "./platform/captcha/captcha";
+import { createHcaptchaCaptcha } from "./platform/captcha/hcaptcha-captcha";
+import { clientIp } from "./platform/http/client-ip";
+import { createRateLimiter } from "./platform/rate-limit/rate-limit";
+import { createContactRepository } from "./features/contact/contact.repository";
+import { createContactService } from "./features/contact/contact.service";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { createErrorsRepository } from "./features/errors/errors.repository";
+import { createErrorsService } from "./features/errors/errors.service";
+import { errorsRoutes } from "./features/errors/errors.routes";
 
 /**
  * The composition root: builds every feature's repository and service over one database and
@@ -39,6 +50,26 @@ export function composeFeatures(db: Database, config: ServerConfig, _logger: Log
     ratingSummary: testimonials.ratingSummary,
   };
 
-  const routers: Hono[] = [seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => false })];
-  return { api, routers, settingsRepository };
+  const limiter = createRateLimiter(db);
+  const captcha: CaptchaVerifier =
+    config.CAPTCHA_PROVIDER === "hcaptcha"
+      ? createHcaptchaCaptcha({ secret: config.HCAPTCHA_SECRET ?? "", siteKey: config.HCAPTCHA_SITE_KEY })
+      : createAltchaCaptcha({ db, loadSecrets: async (generate) => (await settingsRepository.setIfAbsent("altcha_secrets", generate())) as ReturnType<typeof generate> });
+  const contact = createContactService({ repository: createContactRepository(db), captcha });
+  const errors = createErrorsService(createErrorsRepository(db));
+  const trustProxy = config.TRUST_PROXY === "true";
+
+  const routers: Hono[] = [
+    seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => false }),
+    contactRoutes({ contact, captcha, limiter, trustProxy }),
+    errorsRoutes({
+      errors,
+      // A broken page in a loop must not flood the log: 30 reports a minute per connection.
+      allow: async (c) => {
+        const result = await limiter.hit(`errors:${clientIp(c, trustProxy)}`, { limit: 30, windowMs: 60_000 });
+        return result.allowed ? null : c.json({ error: "Too many error reports." }, 429);
+      },
+    }),
+  ];
+  return { api, routers, settingsRepository, errors };
 }

@@ -93,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     staticRoot: pages.staticRoot,
     pageCache,
     ssr,
+    reportError: (error, path) => features.errors.recordServerError(error, path),
   });
 
   const listener = getRequestListener(app.fetch);
