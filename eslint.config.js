@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/server/main.ts", "bench/**", "scripts/**", "tests/**"],
+    files: ["src/server/main.ts", "bench/**", "scripts/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -30,10 +30,14 @@ describe("readiness", () => {
     expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({ status: "starting" });
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health.ready).toBe(false);
+    const early = await fetch(`${url}/api/contact`, { method: "POST", body: "{}" });
+    expect(early.status).toBe(503);
+    expect(early.headers.get("retry-after")).toBe("2");
 
     releaseMigration();
     const running = await starting;
     expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    expect((await fetch(`${url}/api/captcha/challenge`)).status).toBe(200);
     await running.close();
     await database.close();
   });

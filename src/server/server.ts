@@ -91,6 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...features.routers,
     ],
     staticRoot: pages.staticRoot,
+    isReady: () => ready,
     pageCache,
     ssr,
     reportError: (error, path) => features.errors.recordServerError(error, path),
@@ -108,13 +109,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://${shownHost}:${address.port}`;
 
   // The port answers at once (/api/ready says 503) while the database is prepared.
+  const phase = (name: string, started: number) => logger.info({ ms: Math.round(performance.now() - started) }, `start-up: ${name}`);
+  let started = performance.now();
   await database.migrate();
+  phase("migrations", started);
+  started = performance.now();
   let seeded = false;
   if (config.SEED_DEMO === "true") {
     const { demoContent } = await import("./db/seed/data/demo-content");
     seeded = await seedDemoContent(database.db, demoContent);
   }
+  phase("demo seed", started);
+  started = performance.now();
   const admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  phase("admin account", started);
   ready = true;
 
   return {

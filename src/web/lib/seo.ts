@@ -42,3 +42,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   for (const data of input.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
   return descriptors;
 }
+
+/** Meta for a page whose loader answered 404 (the layout shows the not-found page). */
+export function notFoundMeta(pathname: string): MetaDescriptor[] {
+  const { language } = splitLanguage(pathname);
+  return [
+    { title: language === "ar" ? "الصفحة غير موجودة | رحلة" : "Page not found | Rihla" },
+    { name: "robots", content: "noindex" },
+  ];
+}

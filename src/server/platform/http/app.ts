@@ -15,6 +15,8 @@ export interface HttpAppOptions {
   /** Built browser assets (build/client) in production; Vite serves them in dev. */
   staticRoot?: string;
   pageCache: PageCache;
+  /** False while migrations and the seed run: everything but health and readiness answers 503. */
+  isReady: () => boolean;
   /** Records a server error in the built-in error log (never throws). */
   reportError?: (error: unknown, path: string) => Promise<void>;
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
@@ -31,6 +33,12 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     else options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
   app.use(securityHeaders({ https: options.https }));
+  app.use(async (c, next) => {
+    if (options.isReady() || c.req.path === "/api/health" || c.req.path === "/api/ready") return next();
+    c.header("Retry-After", "2");
+    c.header("Cache-Control", "no-store");
+    return c.text("Rihla is starting; please try again in a moment.", 503);
+  });
   app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }));
 
   for (const router of options.routers) app.route("/", router);

@@ -9,6 +9,7 @@ import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { NotFound } from "#web/components/layout/not-found";
 import type { loader as rootLoader } from "#web/root";
+import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
 
 /** The public shell: skip link, header, main, footer; skeleton while the next page loads. */
@@ -30,6 +31,13 @@ function Shell({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/** Pages bring their own meta; when one fails, the page shown here needs a title of its own. */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(location.pathname);
+  return [{ title: "Something went wrong | Rihla" }, { name: "robots", content: "noindex" }];
+};
 
 export default function PublicLayout() {
   const navigation = useNavigation();

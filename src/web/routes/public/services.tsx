@@ -48,7 +48,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               .filter((product) => product.kind === kind)
               .map((product) => (
                 <section key={product.slug} id={product.slug} aria-labelledby={`${product.slug}-heading`} className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
-                  <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover lg:h-full" />
+                  <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full self-start bg-stone-100 object-cover" />
                   <div className="p-6">
                     <h3 id={`${product.slug}-heading`} className="text-xl font-semibold text-brand-900">{product.name}</h3>
                     <p className="mt-2 text-muted">{product.summary}</p>

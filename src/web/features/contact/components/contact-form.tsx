@@ -52,7 +52,8 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
     if (error.fieldErrors.captcha) setCaptchaError(true);
     const title = error.status === 429 ? t("tooMany") : error.status === 0 ? t("offline") : t("failedTitle");
     notify({ tone: "error", title, description: error.status === 429 ? error.message : t("failedText") });
-  });
+  // Invalid fields: the missing verification is pointed out at the same time, not one step later.
+  }, () => setCaptchaError(!captchaPayload));
 
   const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
 
