@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { composeFeatures } from "./compose";
 import { createHttpApp } from "./platform/http/app";
+import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
 import { createPageCache } from "./platform/http/page-cache";
 import { createSsrHandler } from "./platform/http/ssr";
 import { createLogger, type Logger } from "./platform/logger/logger";
@@ -78,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const features = composeFeatures(database.db, config, logger);
   const pages = await loadPages(options.pages);
-  const pageCache = createPageCache({ ttlMs: 5_000, maxEntries: 1_000, enabled: options.pages === "production" });
+  const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
   const ssr = pages.build
     ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, publicConfig, publicConfigCheck: publicCheck })
     : () => new Response("Pages are not served by this process.", { status: 404 });
@@ -98,8 +99,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
 
   const listener = getRequestListener(app.fetch);
+  const fastPath = createCachedPageFastPath({ pageCache, https: config.siteUrl.startsWith("https://"), isReady: () => ready });
   const vite = pages.vite;
-  const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener);
+  const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -55,7 +55,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=86400");
     });
-    app.use("*", serveStatic({ root: options.staticRoot }));
+    // Other files of build/client (favicon, robots of the build): only paths that name a file,
+    // so page requests never wait on a filesystem lookup.
+    const staticFiles = serveStatic({ root: options.staticRoot });
+    app.use("*", (c, next) => (/\.[a-z0-9]{2,5}$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   }
 
   app.use(languageRedirect());

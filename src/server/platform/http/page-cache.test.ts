@@ -29,6 +29,36 @@ describe("page micro-cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("serves the stored page gzipped to clients that accept it", async () => {
+    const { app } = appWith();
+    await app.request("/guides", page);
+    const hit = await app.request("/guides", { headers: { ...page.headers, "Accept-Encoding": "gzip, br" } });
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+    const { gunzipSync } = await import("node:zlib");
+    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe("<p>render 1</p>");
+  });
+
+  it("renders once for requests that miss together, and serves the old copy while refreshing", async () => {
+    const cache = createPageCache({ ttlMs: 0, staleMs: 60_000, maxEntries: 10, enabled: true });
+    let renders = 0;
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("*", async (c) => {
+      renders += 1;
+      const n = renders;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.html(`<p>render ${n}</p>`);
+    });
+    const first = await Promise.all(Array.from({ length: 10 }, async () => (await app.request("/x", page)).text()));
+    expect(renders).toBe(1);
+    expect(new Set(first)).toEqual(new Set(["<p>render 1</p>"]));
+    // Expired (ttl 0): one request re-renders while the others get the previous copy at once.
+    const second = await Promise.all(Array.from({ length: 5 }, () => app.request("/x", page)));
+    expect(renders).toBe(2);
+    expect(second.map((r) => r.headers.get("x-cache")).filter((s) => s === "STALE")).toHaveLength(4);
+  });
+
   it("caches 404 pages too but never API answers", async () => {
     const { app, renders } = appWith();
     expect((await app.request("/missing", page)).status).toBe(404);

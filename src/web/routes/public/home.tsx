@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     company,
     siteUrl: context.publicConfig.siteUrl,
-    products: products.slice(0, 6),
-    vehicles,
+    // Only what the cards show: the page's HTML carries this data again for hydration.
+    products: products.slice(0, 6).map(({ slug, kind, name, summary, image, fromHalalas }) => ({ slug, kind, name, summary, image, fromHalalas })),
+    vehicles: vehicles.map(({ slug, name, image, passengers }) => ({ slug, name, image, passengers })),
     testimonials: testimonials.items.slice(0, 3),
     rating,
     guides: guides.items.slice(0, 3),
