@@ -27,6 +27,18 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${isActive ? "bg-white/15 text-white" : "text-brand-50"}`;
 
+  const navList = (className: string) => (
+    <ul className={className}>
+      {NAV_ITEMS.map(([path, key]) => (
+        <li key={path}>
+          <NavLink to={localize(path)} className={linkClass}>
+            {t(key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -38,15 +50,7 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
           <span>{pickText(company.name, language)}</span>
         </NavLink>
         <nav aria-label={t("nav.primary")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map(([path, key]) => (
-              <li key={path}>
-                <NavLink to={localize(path)} className={linkClass}>
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {navList("flex items-center gap-1")}
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
@@ -62,15 +66,7 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
         </div>
       </div>
       <nav id="mobile-nav" aria-label={t("nav.primary")} hidden={!open} className="border-t border-white/10 px-4 pb-3 md:hidden">
-        <ul className="flex flex-col gap-1 pt-2">
-          {NAV_ITEMS.map(([path, key]) => (
-            <li key={path}>
-              <NavLink to={localize(path)} className={linkClass}>
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {navList("flex flex-col gap-1 pt-2")}
       </nav>
     </header>
   );

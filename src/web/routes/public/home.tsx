@@ -51,6 +51,19 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   });
 };
 
+function Section({ id, title, viewAll, children }: { id: string; title: string; viewAll: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold text-brand-900">{title}</h2>
+        <LocalizedLink to={viewAll} className="font-semibold text-brand-700 hover:underline">{t("actions.viewAll")}</LocalizedLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const { t: common } = useTranslation();
@@ -84,17 +97,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="services" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="services" className="text-2xl font-bold text-brand-900">{t("servicesTitle")}</h2>
-          <LocalizedLink to="/services" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
-        </div>
+      <Section id="services" title={t("servicesTitle")} viewAll="/services">
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
             <ProductCard key={product.slug} product={product} />
           ))}
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="fleet" className="bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 py-12">
@@ -133,29 +142,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="guides" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="guides" className="text-2xl font-bold text-brand-900">{t("guidesTitle")}</h2>
-          <LocalizedLink to="/guides" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
-        </div>
+      <Section id="guides" title={t("guidesTitle")} viewAll="/guides">
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {guides.map((guide) => (
             <ArticleCard key={guide.slug} article={guide} basePath="/guides" />
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="blog" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="blog" className="text-2xl font-bold text-brand-900">{t("blogTitle")}</h2>
-          <LocalizedLink to="/blog" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
-        </div>
+      <Section id="blog" title={t("blogTitle")} viewAll="/blog">
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <ArticleCard key={post.slug} article={post} basePath="/blog" />
           ))}
         </div>
-      </section>
+      </Section>
     </>
   );
 }
