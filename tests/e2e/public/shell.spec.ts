@@ -54,3 +54,10 @@ test("the mobile menu opens and closes with its button", async ({ page, isMobile
   await expect(page).toHaveURL(/\/guides$/);
   await expect(page.locator("#mobile-nav")).toBeHidden();
 });
+
+test("a link to a place in another page lands on that place", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("region", { name: "Popular services" }).getByRole("link", { name: "Makkah to Madinah", exact: true }).click();
+  await expect(page).toHaveURL(/\/services#makkah-to-madinah$/);
+  await expect(page.locator("#makkah-to-madinah")).toBeInViewport();
+});

@@ -1,34 +1,51 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { lt } from "drizzle-orm";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Database } from "#server/db/client";
 import { captchaSpent } from "#server/db/schema/captcha-spent";
 import type { CaptchaVerifier } from "./captcha";
 
-/** PBKDF2 iterations per attempt and the counter range: a few hundred ms in a phone's browser. */
+/**
+ * PBKDF2/SHA-256 with 1,000 iterations per attempt; the answer is a counter drawn from 100–600.
+ * One attempt costs ~0.75 ms on one core of our small server, so a single thread needs ~0.26 s on
+ * average (~0.45 s at worst). The widget tries counters on `hardwareConcurrency` workers (at least
+ * 2 on any phone sold today, 4+ on most), so even a slow phone finishes well under a second,
+ * while a spammer still pays CPU time for every message.
+ */
 export const ALTCHA_COST = 1_000;
-export const ALTCHA_COUNTER_RANGE: [number, number] = [200, 1_200];
+export const ALTCHA_COUNTER_RANGE: [number, number] = [100, 600];
 export const ALTCHA_TTL_MS = 10 * 60_000;
 
-interface Secrets {
+export interface AltchaSecrets {
   signature: string;
   keySignature: string;
 }
 
 export interface AltchaOptions {
   db: Database;
-  /** Shared by every server process (stored once in the settings table). */
-  loadSecrets: (generate: () => Secrets) => Promise<Secrets>;
+  /**
+   * Returns the shared secrets, storing `generate()` first if none exist yet (settings table),
+   * so every server process signs and verifies with the same keys.
+   */
+  loadSecrets: (generate: () => AltchaSecrets) => Promise<unknown>;
   cost?: number;
   counterRange?: [number, number];
   now?: () => number;
 }
 
+const generateSecrets = (): AltchaSecrets => ({ signature: randomBytes(32).toString("hex"), keySignature: randomBytes(32).toString("hex") });
+
+function isSecrets(value: unknown): value is AltchaSecrets {
+  const v = value as Partial<AltchaSecrets> | null;
+  return typeof v?.signature === "string" && v.signature.length >= 32 && typeof v.keySignature === "string" && v.keySignature.length >= 32;
+}
+
+/** The widget posts base64(JSON {challenge, solution}); anything else is not a solution. */
 function decode(payload: string): { challenge: Challenge; solution: Solution } | null {
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { challenge?: Challenge; solution?: Solution };
-    return parsed.challenge?.parameters && parsed.solution ? { challenge: parsed.challenge, solution: parsed.solution } : null;
+    return parsed?.challenge?.parameters && typeof parsed.challenge.signature === "string" && parsed.solution ? { challenge: parsed.challenge, solution: parsed.solution } : null;
   } catch {
     return null;
   }
@@ -36,10 +53,29 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
 
 export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
   const now = options.now ?? Date.now;
-  let secrets: Promise<Secrets> | null = null;
-  const getSecrets = () =>
-    (secrets ??= options.loadSecrets(() => ({ signature: randomBytes(32).toString("hex"), keySignature: randomBytes(32).toString("hex") })));
   const [low, high] = options.counterRange ?? ALTCHA_COUNTER_RANGE;
+  let secrets: Promise<AltchaSecrets> | null = null;
+  const getSecrets = () =>
+    (secrets ??= options.loadSecrets(generateSecrets).then(
+      (value) => {
+        if (!isSecrets(value)) throw new Error("altcha_secrets in the settings table is malformed; delete the row to regenerate it");
+        return value;
+      },
+      (error: unknown) => {
+        // A failed read (e.g. before migrations finished) must not stick for the process's life.
+        secrets = null;
+        throw error;
+      },
+    ));
+
+  async function markSpent(challenge: Challenge): Promise<boolean> {
+    // Expired rows can never be replayed (verifySolution refuses them), so they are dropped here.
+    await options.db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, new Date(now())));
+    const expiresAt = new Date((challenge.parameters.expiresAt ?? 0) * 1000 || now() + ALTCHA_TTL_MS);
+    // The primary key decides: the first use of a challenge inserts, a replay finds it taken.
+    const inserted = await options.db.insert(captchaSpent).values({ signature: challenge.signature!, expiresAt }).onConflictDoNothing().returning();
+    return inserted.length === 1;
+  }
 
   return {
     provider: "altcha",
@@ -48,7 +84,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
       return createChallenge({
         algorithm: "PBKDF2/SHA-256",
         cost: options.cost ?? ALTCHA_COST,
-        counter: randomInt(low, high),
+        counter: randomInt(low, high + 1),
         deriveKey,
         hmacSignatureSecret: signature,
         hmacKeySignatureSecret: keySignature,
@@ -57,7 +93,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
     },
     async verify(payload) {
       const decoded = decode(payload);
-      if (!decoded?.challenge.signature) return false;
+      if (!decoded) return false;
       const { signature, keySignature } = await getSecrets();
       try {
         const result = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: keySignature });
@@ -65,11 +101,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
       } catch {
         return false;
       }
-      // One solution, one use: the first insert of its signature wins, a replay finds it taken.
-      await options.db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, new Date(now())));
-      const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ALTCHA_TTL_MS);
-      const inserted = await options.db.insert(captchaSpent).values({ signature: decoded.challenge.signature, expiresAt }).onConflictDoNothing().returning();
-      return inserted.length === 1;
+      return markSpent(decoded.challenge);
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The captcha adapter (DESIGN: self-hosted proof of work by default, hCaptcha when configured).
- * verify() never throws: anything unexpected is a failed verification.
+ * verify() answers false for anything a visitor can send (garbage, wrong, expired, replayed, or a
+ * provider that is down); it throws only when our own database fails, so that becomes a 500 and
+ * not a misleading "verification failed".
  */
 export interface CaptchaVerifier {
   provider: "altcha" | "hcaptcha";

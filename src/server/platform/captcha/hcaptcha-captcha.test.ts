@@ -45,7 +45,13 @@ describe("hCaptcha adapter", () => {
     expect(await captcha().verify("good", "203.0.113.7")).toBe(true);
     const form = seen.at(-1)!;
     expect(form.get("secret")).toBe("0xSECRET");
+    expect(form.get("response")).toBe("good");
     expect(form.get("remoteip")).toBe("203.0.113.7");
+  });
+
+  it("leaves out an address it does not know", async () => {
+    expect(await captcha().verify("good", "unknown")).toBe(true);
+    expect(seen.at(-1)!.has("remoteip")).toBe(false);
   });
 
   it("fails on a refusal, a 500, a malformed body and a timeout", async () => {

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // Not on the first render: a freshly loaded page keeps the browser's own position (reload, #anchor).
   const first = useRef(true);
   useEffect(() => {
@@ -13,8 +13,10 @@ export function ScrollToTop() {
       first.current = false;
       return;
     }
-    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    // A link to a place in the page (/services#slug) goes to that place, not to the top.
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const timer = window.setTimeout(() => (target ? target.scrollIntoView() : window.scrollTo(0, 0)), SCROLL_TO_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, search]);
+  }, [pathname, search, hash]);
   return null;
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { pageNumberSchema, searchTextSchema } from "#shared/pagination/page-query.schema";
-import type { Page } from "#shared/pagination/page";
+import { pageNumberSchema, searchTextSchema, type Page } from "#shared/pagination/page";
 
 /** Reads ?page, ?q and ?tag; a page past the last one is a 404, never an empty page. */
 export function readListQuery(request: Request) {

@@ -16,15 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "fleet");
-  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: data.siteName });
+  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: data.siteName, image: data.vehicles[0]?.image });
 };
 
+/** The vehicle classes: what each carries and what it offers. */
 export default function Fleet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("fleet");
   const { language, vehicles } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {vehicles.map((vehicle) => (
@@ -55,7 +56,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-10">
-        <LocalizedLink to="/services" className="font-semibold text-brand-700 underline">{t("seePrices")}</LocalizedLink>
+        <LocalizedLink to="/services" className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">{t("seePrices")}</LocalizedLink>
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
+import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
 import { ArticleListPage } from "#web/features/content/components/article-list-page";
 import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
@@ -15,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api.companyProfile(),
   ]);
   assertPageExists(result);
+  // An unknown topic is a page that does not exist, not an empty list.
+  if (query.tag && !tags.includes(query.tag)) throw data(null, { status: 404 });
   return { language, result, tags, ...query, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
 }
 
@@ -22,10 +26,10 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "guides");
   return pageMeta({
-    title: data.page > 1 ? `${t("title")} — ${data.page}` : t("title"),
+    title: listTitle(t("title"), data.language, { page: data.page, tag: data.tag, totalPages: data.result.totalPages }),
     description: t("description"),
     pathname: location.pathname,
-    search: data.page > 1 ? `?page=${data.page}` : "",
+    search: canonicalSearch(data),
     siteUrl: data.siteUrl,
     siteName: data.siteName,
     noIndex: Boolean(data.q),

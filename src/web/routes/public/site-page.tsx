@@ -28,7 +28,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
   const { language, page } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-muted">
         {t("lastUpdated")} <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, language)}</time>
       </p>

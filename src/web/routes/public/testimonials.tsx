@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { pickText } from "#shared/i18n/localized-text";
-import { Pagination } from "#web/features/content/components/pagination";
 import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
+import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
+import { Pagination } from "#web/features/content/components/pagination";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { formatNumber } from "#web/lib/format";
@@ -23,42 +23,43 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "testimonials");
   return pageMeta({
-    title: t("title"),
+    title: listTitle(t("title"), data.language, { page: data.result.page, tag: "", totalPages: data.result.totalPages }),
     description: t("description"),
     pathname: location.pathname,
-    search: data.result.page > 1 ? `?page=${data.result.page}` : "",
+    search: canonicalSearch({ page: data.result.page, tag: "" }),
     siteUrl: data.siteUrl,
     siteName: data.siteName,
   });
 };
 
+/** Approved reviews, newest first, nine to a page, under the overall rating. */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
-  const location = useLocation();
   const { language, result, rating } = loaderData;
-  const summary = t("summary", { average: formatNumber(rating.average, language, 1), count: rating.count });
+  const summary = t("ratingSummary", { count: rating.count, average: formatNumber(rating.average, language, 1), total: formatNumber(rating.count, language) });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
       {rating.count > 0 ? (
-        <p className="mt-4 flex items-center gap-2 font-medium">
+        <p className="mt-5 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
+          <span className="text-2xl font-bold text-brand-900" aria-hidden="true">{formatNumber(rating.average, language, 1)}</span>
           <StarRating rating={rating.average} label={summary} />
-          <span aria-hidden="true">{summary}</span>
+          <span className="text-sm text-muted" aria-hidden="true">{summary}</span>
         </p>
       ) : null}
       {result.items.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-muted">{t("empty")}</p>
+        <p className="mt-10 rounded-2xl border border-dashed border-stone-400 bg-white p-8 text-center text-muted sm:p-10">{t("empty")}</p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {result.items.map((testimonial) => (
-            <li key={testimonial.id}>
+            <li key={testimonial.id} className="grid">
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={result.page} totalPages={result.totalPages} search={new URLSearchParams(location.search)} />
+      <Pagination page={result.page} totalPages={result.totalPages} />
     </div>
   );
 }

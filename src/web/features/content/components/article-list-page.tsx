@@ -18,41 +18,48 @@ interface Props {
   tag: string;
 }
 
-/** The blog and guides lists: heading, search, tag filters, cards, empty state, pages. */
+/** The blog and guides lists: heading, search, topic filters, cards, empty state, pages. */
 export function ArticleListPage({ kind, result, tags, q, tag }: Props) {
   const { t } = useTranslation(kind);
+  const { t: content } = useTranslation("content");
   const language = useLanguage();
   const location = useLocation();
   const basePath = `/${kind}`;
-  const filtered = Boolean(q || tag);
+  const filters = [tag ? tagLabel(tag, language) : "", q ? content("quoted", { text: q }) : ""].filter(Boolean).join(" · ");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
-      <ArticleSearch action={location.pathname} q={q} tag={tag} tags={tags} label={t("searchLabel")} placeholder={t("searchPlaceholder")} allLabel={t("all")} />
-      {filtered ? (
-        <p className="mt-4 text-sm text-muted" role="status">
-          {t("resultCount", { count: result.total })}
-          {tag ? ` · ${tagLabel(tag, language)}` : ""}
-          {q ? ` · “${q}”` : ""}
+      <ArticleSearch
+        action={location.pathname}
+        q={q}
+        tag={tag}
+        tags={tags}
+        texts={{ label: t("searchLabel"), placeholder: t("searchPlaceholder"), clear: t("clearQuery"), topics: t("topicsLabel"), all: t("all") }}
+      />
+      {filters && result.total > 0 ? (
+        <p className="mt-6 text-sm text-muted" role="status">
+          {t("resultCount", { count: result.total })} · {filters}
         </p>
       ) : null}
       {result.items.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <h2 className="text-xl font-semibold text-brand-900">{t("emptyTitle")}</h2>
+        <div role="status" className="mt-10 rounded-2xl border border-dashed border-stone-400 bg-white p-8 text-center sm:p-10">
+          <h2 className="text-xl font-semibold text-brand-900">{q ? t("emptyQuery", { q }) : t("emptyTitle")}</h2>
           <p className="mt-2 text-muted">{t("emptyText")}</p>
-          <LocalizedLink to={basePath} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <LocalizedLink to={basePath} className="mt-4 inline-block font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             {t("clearSearch")}
           </LocalizedLink>
         </div>
       ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {result.items.map((article) => (
-            <ArticleCard key={article.slug} article={article} basePath={basePath} headingLevel={2} />
+            <li key={article.slug} className="grid">
+              <ArticleCard article={article} basePath={basePath} headingLevel={2} />
+            </li>
           ))}
-        </div>
+        </ul>
       )}
-      <Pagination page={result.page} totalPages={result.totalPages} search={new URLSearchParams(location.search)} />
+      <Pagination page={result.page} totalPages={result.totalPages} />
     </div>
   );
 }

@@ -9,58 +9,71 @@ interface Props {
   q: string;
   tag: string;
   tags: string[];
-  label: string;
-  placeholder: string;
-  allLabel: string;
+  texts: { label: string; placeholder: string; clear: string; topics: string; all: string };
 }
 
-/** A search box and tag filters for a list; a plain GET form, so it works without JavaScript. */
-export function ArticleSearch({ action, q, tag, tags, label, placeholder, allLabel }: Props) {
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/**
+ * A search box and topic filters for a list. A plain GET form and plain links: searching and
+ * filtering work before JavaScript has loaded, and every result has its own address.
+ */
+export function ArticleSearch({ action, q, tag, tags, texts }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const chip = (active: boolean) =>
-    `rounded-full border px-3 py-1 text-sm font-medium ${active ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-brand-800 hover:bg-stone-100"}`;
-  const withTag = (value: string) => {
+    `inline-block rounded-full border px-3 py-1.5 text-sm font-medium ${focusRing} ${active ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-brand-800 hover:bg-stone-100"}`;
+  const hrefFor = (next: { q: string; tag: string }) => {
     const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (value) params.set("tag", value);
+    if (next.q) params.set("q", next.q);
+    if (next.tag) params.set("tag", next.tag);
     const query = params.toString();
     return query ? `${action}?${query}` : action;
   };
   return (
     <div className="mt-6 space-y-4">
-      <Form method="get" action={action} role="search" className="flex max-w-xl gap-2">
-        <label htmlFor="article-search" className="sr-only">
-          {label}
+      <Form method="get" action={action} role="search" className="max-w-xl">
+        <label htmlFor="article-search" className="block text-sm font-medium text-ink">
+          {texts.label}
         </label>
-        <input
-          id="article-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder={placeholder}
-          className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 focus:outline-2 focus:outline-brand-700"
-        />
-        {tag ? <input type="hidden" name="tag" value={tag} /> : null}
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t("actions.search")}
-        </button>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="article-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder={texts.placeholder}
+            className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-ink placeholder:text-stone-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+          />
+          {tag ? <input type="hidden" name="tag" value={tag} /> : null}
+          <button type="submit" className={`rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}>
+            {t("actions.search")}
+          </button>
+        </div>
+        {q ? (
+          <Link to={hrefFor({ q: "", tag })} className={`mt-2 inline-block text-sm font-semibold text-brand-700 underline ${focusRing}`}>
+            {texts.clear}
+          </Link>
+        ) : null}
       </Form>
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={label}>
-          <li>
-            <Link to={withTag("")} className={chip(!tag)} aria-current={!tag ? "true" : undefined}>
-              {allLabel}
-            </Link>
-          </li>
-          {tags.map((value) => (
-            <li key={value}>
-              <Link to={withTag(value)} className={chip(tag === value)} aria-current={tag === value ? "true" : undefined}>
-                {tagLabel(value, language)}
+        <nav aria-label={texts.topics}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link to={hrefFor({ q, tag: "" })} className={chip(!tag)} aria-current={!tag ? "page" : undefined}>
+                {texts.all}
               </Link>
             </li>
-          ))}
-        </ul>
+            {tags.map((value) => (
+              <li key={value}>
+                <Link to={hrefFor({ q, tag: value })} className={chip(tag === value)} aria-current={tag === value ? "page" : undefined}>
+                  {tagLabel(value, language)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
     </div>
   );

@@ -28,7 +28,7 @@ export function PriceTable({ prices, caption }: { prices: ProductPriceView[]; ca
               {formatSar(price.amountHalalas, language)}
               {price.unit === "hour" ? (
                 <span className="block text-xs font-normal text-muted">
-                  {t("perHour", { hours: formatNumber(price.minimumHours ?? 1, language) })}
+                  {t("perHour", { count: price.minimumHours ?? 1, hours: formatNumber(price.minimumHours ?? 1, language) })}
                 </span>
               ) : null}
             </td>

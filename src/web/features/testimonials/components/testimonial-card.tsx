@@ -7,8 +7,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <StarRating rating={testimonial.rating} label={t("stars", { count: testimonial.rating })} />
-      <blockquote lang={testimonial.language} className="mt-3 flex-1 text-ink">
-        <p>“{testimonial.text}”</p>
+      {/* Each review keeps its own language and direction, whatever the page's language is. */}
+      <blockquote lang={testimonial.language} dir={testimonial.language === "ar" ? "rtl" : "ltr"} className="mt-3 flex-1 text-start text-ink">
+        <p>{testimonial.language === "ar" ? `«${testimonial.text}»` : `“${testimonial.text}”`}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold text-brand-900">{testimonial.name}</span>
