@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { pickText } from "#shared/i18n/localized-text";
+import { languageOf } from "#web/lib/language";
 import { pageNumberSchema, searchTextSchema, type Page } from "#shared/pagination/page";
 
 /** Reads ?page, ?q and ?tag; a page past the last one is a 404, never an empty page. */
@@ -14,3 +16,35 @@ export function readListQuery(request: Request) {
 export function assertPageExists(result: Pick<Page<unknown>, "page" | "totalPages">): void {
   if (result.page > result.totalPages) throw data(null, { status: 404 });
 }
+
+type LoaderArgs = { request: Request; context: AppLoadContext };
+
+/** The blog and guides lists load the same way; only the API calls differ. */
+export async function loadArticleList(kind: "blog" | "guides", { request, context }: LoaderArgs) {
+  const language = languageOf(request);
+  const query = readListQuery(request);
+  const [result, tags, company] = await Promise.all([
+    kind === "blog" ? context.api.posts(language, query) : context.api.guides(language, query),
+    kind === "blog" ? context.api.postTags(language) : context.api.guideCategories(language),
+    context.api.companyProfile(),
+  ]);
+  assertPageExists(result);
+  // An unknown topic is a page that does not exist, not an empty list.
+  if (query.tag && !tags.includes(query.tag)) throw data(null, { status: 404 });
+  return { language, result, tags, ...query, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+}
+export type ArticleListData = Awaited<ReturnType<typeof loadArticleList>>;
+
+/** One post or guide, with two others from the same list to read next. */
+export async function loadArticle(kind: "blog" | "guides", slug: string, { request, context }: LoaderArgs) {
+  const language = languageOf(request);
+  const [article, latest, company] = await Promise.all([
+    kind === "blog" ? context.api.post(language, slug) : context.api.guide(language, slug),
+    kind === "blog" ? context.api.posts(language, { page: 1 }) : context.api.guides(language, { page: 1 }),
+    context.api.companyProfile(),
+  ]);
+  if (!article) throw data(null, { status: 404 });
+  const related = latest.items.filter((item) => item.slug !== article.slug).slice(0, 2);
+  return { language, article, related, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+}
+export type ArticleData = Awaited<ReturnType<typeof loadArticle>>;

@@ -2,6 +2,10 @@ import { tagLabel } from "#shared/content/article-tags";
 import type { Language } from "#shared/i18n/languages";
 import { formatNumber } from "#web/lib/format";
 import { i18nFor } from "#web/lib/i18n";
+import { localizePath } from "#shared/i18n/localized-path";
+import { pageMeta } from "#web/lib/seo";
+import { articleJsonLd } from "./json-ld";
+import type { ArticleData, ArticleListData } from "./article-list-loader";
 
 // Used by `meta`, which also runs in the browser: no zod here (see ./article-list-loader).
 
@@ -19,4 +23,35 @@ export function listTitle(title: string, language: Language, { page, tag, totalP
   const t = i18nFor(language).getFixedT(language);
   const pageOf = page > 1 ? t("pagination.pageOf", { page: formatNumber(page, language), total: formatNumber(totalPages, language) }) : "";
   return [title, tag ? tagLabel(tag, language) : "", pageOf].filter(Boolean).join(" — ");
+}
+
+/** Meta of the blog and guides lists. */
+export function articleListMeta(kind: "blog" | "guides", data: ArticleListData | undefined, pathname: string) {
+  if (!data) return [];
+  const t = i18nFor(data.language).getFixedT(data.language, kind);
+  return pageMeta({
+    title: listTitle(t("title"), data.language, { page: data.page, tag: data.tag, totalPages: data.result.totalPages }),
+    description: t("description"),
+    pathname,
+    search: canonicalSearch(data),
+    siteUrl: data.siteUrl,
+    siteName: data.siteName,
+    noIndex: Boolean(data.q),
+  });
+}
+
+/** Meta and JSON-LD of one post (BlogPosting) or guide (Article). */
+export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefined, pathname: string) {
+  if (!data) return [];
+  const url = data.siteUrl + localizePath(`/${kind}/${data.article.slug}`, data.language);
+  return pageMeta({
+    title: data.article.seoTitle,
+    description: data.article.seoDescription,
+    pathname,
+    siteUrl: data.siteUrl,
+    siteName: data.siteName,
+    image: data.article.coverImage,
+    type: "article",
+    jsonLd: [articleJsonLd(kind === "blog" ? "BlogPosting" : "Article", data.article, url, data.siteUrl, data.siteName, data.language)],
+  });
 }

@@ -1,40 +1,11 @@
-import { data } from "react-router";
-import { pickText } from "#shared/i18n/localized-text";
-import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
-import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
+import { loadArticleList } from "#web/features/content/article-list-loader";
+import { articleListMeta } from "#web/features/content/list-meta";
 import { ArticleListPage } from "#web/features/content/components/article-list-page";
-import { i18nFor } from "#web/lib/i18n";
-import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/blog";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOf(request);
-  const query = readListQuery(request);
-  const [result, tags, company] = await Promise.all([
-    context.api.posts(language, query),
-    context.api.postTags(language),
-    context.api.companyProfile(),
-  ]);
-  assertPageExists(result);
-  // An unknown topic is a page that does not exist, not an empty list.
-  if (query.tag && !tags.includes(query.tag)) throw data(null, { status: 404 });
-  return { language, result, tags, ...query, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticleList("blog", args);
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "blog");
-  return pageMeta({
-    title: listTitle(t("title"), data.language, { page: data.page, tag: data.tag, totalPages: data.result.totalPages }),
-    description: t("description"),
-    pathname: location.pathname,
-    search: canonicalSearch(data),
-    siteUrl: data.siteUrl,
-    siteName: data.siteName,
-    noIndex: Boolean(data.q),
-  });
-};
+export const meta: Route.MetaFunction = ({ data, location }) => articleListMeta("blog", data, location.pathname);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { result, tags, q, tag } = loaderData;
