@@ -54,7 +54,7 @@ export function composeFeatures(db: Database, config: ServerConfig, _logger: Log
   const captcha: CaptchaVerifier =
     config.CAPTCHA_PROVIDER === "hcaptcha"
       ? createHcaptchaCaptcha({ secret: config.HCAPTCHA_SECRET ?? "", siteKey: config.HCAPTCHA_SITE_KEY })
-      : createAltchaCaptcha({ db, loadSecrets: async (generate) => (await settingsRepository.setIfAbsent("altcha_secrets", generate())) as ReturnType<typeof generate> });
+      : createAltchaCaptcha({ db, loadSecrets: async (generate) => settingsRepository.setIfAbsent("altcha_secrets", generate()) });
   const contact = createContactService({ repository: createContactRepository(db), captcha });
   const errors = createErrorsService(createErrorsRepository(db));
   const trustProxy = config.TRUST_PROXY === "true";

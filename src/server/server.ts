@@ -55,7 +55,9 @@ async function loadPages(mode: StartOptions["pages"]) {
   if (mode === "production") {
     const serverBuild = path.join(projectRoot, "build/server/index.js");
     if (!existsSync(serverBuild)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm start does it).");
-    return { build: (await import(pathToFileURL(serverBuild).href)) as ServerBuild, vite: null, staticRoot: path.relative(projectRoot, path.join(projectRoot, "build/client")) };
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    // serveStatic takes a folder relative to the working directory.
+    return { build, vite: null, staticRoot: "build/client" };
   }
   if (mode === "development") {
     const { createServer: createVite } = await import("vite");
