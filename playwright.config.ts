@@ -5,8 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
  * fresh PGlite data folder. A second server starts with an invalid public configuration, for
  * the Configuration Error screen. Chromium is Debian's (/usr/bin/chromium), never a download.
  */
-export const E2E_PORT = 3210;
-export const E2E_BAD_CONFIG_PORT = 3211;
+// Overridable so two checkouts can run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BAD_CONFIG_PORT = Number(process.env.E2E_BAD_CONFIG_PORT ?? 3211);
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ADMIN_PASSWORD: "e2e-admin-password-1234" };
 
