@@ -23,12 +23,13 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { createErrorsRepository } from "./features/errors/errors.repository";
 import { createErrorsService } from "./features/errors/errors.service";
 import { errorsRoutes } from "./features/errors/errors.routes";
+import { composeStaff } from "./compose-staff";
 
 /**
  * The composition root: builds every feature's repository and service over one database and
  * returns what the HTTP layer needs. Features never import each other; they meet here.
  */
-export function composeFeatures(db: Database, config: ServerConfig, _logger: Logger) {
+export function composeFeatures(db: Database, config: ServerConfig, logger: Logger) {
   const settingsRepository = createSettingsRepository(db);
   const content = createContentService(createContentRepository(db));
   const products = createProductsService(createProductsRepository(db));
@@ -58,6 +59,7 @@ export function composeFeatures(db: Database, config: ServerConfig, _logger: Log
   const contact = createContactService({ repository: createContactRepository(db), captcha });
   const errors = createErrorsService(createErrorsRepository(db));
   const trustProxy = config.TRUST_PROXY === "true";
+  const staff = composeStaff(db, config, logger, { settingsRepository, limiter, captcha });
 
   const routers: Hono[] = [
     seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => false }),
@@ -70,6 +72,7 @@ export function composeFeatures(db: Database, config: ServerConfig, _logger: Log
         return result.allowed ? null : c.json({ error: "Too many error reports." }, 429);
       },
     }),
+    ...staff.routers,
   ];
-  return { api, routers, settingsRepository, errors };
+  return { api, routers, settingsRepository, errors, staff };
 }

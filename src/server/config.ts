@@ -38,6 +38,9 @@ export const serverEnvSchema = z
     SENTRY_DSN: optionalString,
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.local>"),
   });
 
 /** Rules across keys; kept apart so they are reported even when another key is also bad. */

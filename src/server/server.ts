@@ -10,6 +10,7 @@ import { maskSecret } from "#shared/config/mask-secret";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { composeFeatures } from "./compose";
+import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createHttpApp } from "./platform/http/app";
 import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
 import { createPageCache } from "./platform/http/page-cache";
@@ -38,6 +39,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   admin: BootstrapResult | null;
   seeded: boolean;
+  /** Every admin API route with its permission (the permission test walks it). */
+  adminRoutes: readonly AdminRoute[];
   close(): Promise<void>;
 }
 
@@ -83,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const pages = await loadPages(options.pages);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
   const ssr = pages.build
-    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, publicConfig, publicConfigCheck: publicCheck })
+    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, staff: features.staff.staffPages, publicConfig, publicConfigCheck: publicCheck })
     : () => new Response("Pages are not served by this process.", { status: 404 });
 
   const app = createHttpApp({
@@ -127,6 +130,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   started = performance.now();
   const admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   phase("admin account", started);
+  const mailer = features.staff.startMailer();
   ready = true;
 
   return {
@@ -135,7 +139,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     admin,
     seeded,
+    adminRoutes: features.staff.adminRoutes,
     async close() {
+      mailer?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await vite?.close();

@@ -5,4 +5,8 @@
 export interface ApiErrorBody {
   error: string;
   fieldErrors?: Record<string, string>;
+  /** A stable machine-readable reason where the client must react (e.g. "csrf_invalid"). */
+  code?: string;
+  /** When a lock ends (ISO time), for lockouts. */
+  retryAt?: string;
 }

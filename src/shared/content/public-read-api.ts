@@ -3,6 +3,7 @@ import type { PublicConfig, PublicConfigCheck } from "../config/public-config";
 import type { Language } from "../i18n/languages";
 import type { Page } from "../pagination/page";
 import type { PriceUnit, ProductKind } from "../products/product-kinds";
+import type { StaffPageAccess } from "../auth/staff-summary";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -108,6 +109,7 @@ export interface PublicReadApi {
 /** Everything a server-rendered page receives besides the request. */
 export interface PageContext {
   api: PublicReadApi;
+  staff: StaffPageAccess;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;
 }

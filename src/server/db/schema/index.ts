@@ -11,3 +11,5 @@ export * from "./rate-limits";
 export * from "./captcha-spent";
 export * from "./users";
 export * from "./error-logs";
+export * from "./staff-auth";
+export * from "./outbox";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { executeRows, type Database } from "#server/db/client";
 import { rateLimits } from "#server/db/schema/rate-limits";
 
@@ -52,6 +52,17 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
       const started = new Date(row?.window_started_at ?? at).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((started + options.windowMs - at.getTime()) / 1000));
       return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
+    },
+    /** The count in the current window without adding to it (for lockouts counted on failure). */
+    async peek(key: string, options: { limit: number; windowMs: number }): Promise<RateLimitResult> {
+      const at = now();
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+      if (!row || row.windowStartedAt.getTime() <= at.getTime() - options.windowMs) return { allowed: true, remaining: options.limit, retryAfterSeconds: 0 };
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + options.windowMs - at.getTime()) / 1000));
+      return { allowed: row.count < options.limit, remaining: Math.max(0, options.limit - row.count), retryAfterSeconds };
+    },
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
     purgeExpired,
   };

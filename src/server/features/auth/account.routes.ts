@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import type { ApiErrorBody } from "#shared/api/api-error";
+import { mfaConfirmSchema, mfaDisableSchema, passwordChangeSchema } from "#shared/auth/auth.schema";
+import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import type { AuthSettingsSource } from "#server/platform/auth/auth-settings";
+import { issueCsrf } from "#server/platform/auth/csrf";
+import { writeSessionCookie } from "#server/platform/auth/session-cookie";
+import type { SessionStore } from "#server/platform/auth/session-store";
+import { clientIp } from "#server/platform/http/client-ip";
+import { parseJsonBody } from "#server/platform/http/validation";
+import { describeStaff } from "./auth.routes";
+import type { MfaService } from "./mfa.service";
+import type { PasswordService } from "./password.service";
+
+const WRONG_PASSWORD = "Your current password is not correct.";
+
+/** The signed-in person's own account: who am I, CSRF refresh, MFA enrolment, password change. */
+export function accountRoutes(deps: { mfa: MfaService; passwords: PasswordService; sessions: SessionStore; settings: AuthSettingsSource; secureCookies: boolean; trustProxy: boolean }): AdminRoute[] {
+  const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
+  const openRoutes = { allowWithoutMfa: true };
+  return [
+    adminRoute("GET", "/api/admin/account", "signed-in", async (c, staff) => c.json(describeStaff(staff.session.user, (await deps.settings.current()).mfaRequiredForAdmin)), openRoutes),
+
+    adminRoute(
+      "POST",
+      "/api/admin/account/csrf",
+      "signed-in",
+      async (c, staff) => {
+        const csrf = issueCsrf(new Date(), staff.session.csrfIssuedAt);
+        if (!csrf) return c.json<ApiErrorBody>({ error: "Your session is more than a day old. Please sign in again.", code: "unauthenticated" }, 401);
+        await deps.sessions.setCsrf(staff.session.id, csrf);
+        return c.json({ csrfToken: csrf.token, expiresAt: csrf.expiresAt.toISOString() });
+      },
+      { ...openRoutes, csrfExempt: true },
+    ),
+
+    adminRoute(
+      "POST",
+      "/api/admin/account/mfa/setup",
+      "signed-in",
+      async (c, staff) => {
+        const result = await deps.mfa.start(staff);
+        if (result.kind === "already-enabled") return c.json<ApiErrorBody>({ error: "Two-factor authentication is already on for this account." }, 409);
+        return c.json({ secret: result.secret, uri: result.uri, qrSvg: result.qrSvg });
+      },
+      openRoutes,
+    ),
+
+    adminRoute(
+      "POST",
+      "/api/admin/account/mfa/confirm",
+      "signed-in",
+      async (c, staff) => {
+        const parsed = await parseJsonBody(c, mfaConfirmSchema);
+        if (!parsed.ok) return parsed.response;
+        const result = await deps.mfa.confirm(staff, parsed.data.code, info(c));
+        if (result.kind === "not-started") return c.json<ApiErrorBody>({ error: "Start the set-up again: no pending enrolment was found." }, 409);
+        if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: "That code is not valid. Check the time on your phone and try again.", fieldErrors: { code: "That code is not valid." } }, 400);
+        writeSessionCookie(c, deps.secureCookies, result.session.token, result.session.expiresAt);
+        return c.json({ backupCodes: result.backupCodes, csrfToken: result.session.csrfToken });
+      },
+      openRoutes,
+    ),
+
+    adminRoute("POST", "/api/admin/account/mfa/disable", "signed-in", async (c, staff) => {
+      const parsed = await parseJsonBody(c, mfaDisableSchema);
+      if (!parsed.ok) return parsed.response;
+      const result = await deps.mfa.disable(staff, parsed.data);
+      if (result.kind === "required") return c.json<ApiErrorBody>({ error: "Two-factor authentication is required for administrators." }, 409);
+      if (result.kind === "wrong-password") return c.json<ApiErrorBody>({ error: WRONG_PASSWORD, fieldErrors: { currentPassword: WRONG_PASSWORD } }, 400);
+      return c.json({ disabled: true, endedSessions: result.endedSessions });
+    }),
+
+    adminRoute(
+      "POST",
+      "/api/admin/account/password",
+      "signed-in",
+      async (c, staff) => {
+        const parsed = await parseJsonBody(c, passwordChangeSchema);
+        if (!parsed.ok) return parsed.response;
+        const result = await deps.passwords.change(staff, parsed.data);
+        if (result.kind === "wrong-password") return c.json<ApiErrorBody>({ error: WRONG_PASSWORD, fieldErrors: { currentPassword: WRONG_PASSWORD } }, 400);
+        if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message } }, 400);
+        return c.json({ changed: true, endedSessions: result.endedSessions });
+      },
+      openRoutes,
+    ),
+  ];
+}

@@ -1,0 +1,137 @@
+import { Hono, type Context } from "hono";
+import type { ApiErrorBody } from "#shared/api/api-error";
+import { mfaCodeSchema, resetCompleteSchema, resetRequestSchema, signInSchema } from "#shared/auth/auth.schema";
+import { permissionsOf } from "#shared/auth/roles";
+import { lifetimesOf, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
+import { WEAK_PASSWORD_MESSAGE } from "#server/platform/auth/password-policy";
+import { sameOrigin } from "#server/platform/auth/request-origin";
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from "#server/platform/auth/session-cookie";
+import type { SessionStore } from "#server/platform/auth/session-store";
+import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
+import { clientIp } from "#server/platform/http/client-ip";
+import { parseJsonBody } from "#server/platform/http/validation";
+import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
+import { lockoutMessage, type BruteForceGuard } from "./brute-force";
+import type { PasswordService } from "./password.service";
+import type { SignInService } from "./sign-in.service";
+
+export interface AuthRouteDeps {
+  signIn: SignInService;
+  passwords: PasswordService;
+  sessions: SessionStore;
+  settings: AuthSettingsSource;
+  bruteForce: BruteForceGuard;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  siteUrl: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+export const INVALID_CREDENTIALS = "Email or password is incorrect.";
+export const INVALID_CODE = "That code is not valid. Check your app and try again.";
+export const RESET_REQUESTED = "If an account exists for this address, we have sent it a link to reset the password.";
+const RESET_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Sign-in, the MFA step and password reset: the routes reachable before a full session exists. */
+export function authRoutes(deps: AuthRouteDeps): Hono {
+  const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
+  const locked = (c: Context, lockout: { retryAt: Date; minutes: number }) => {
+    c.header("Retry-After", String(lockout.minutes * 60));
+    return c.json<ApiErrorBody>({ error: lockoutMessage(lockout), code: "locked", retryAt: lockout.retryAt.toISOString() }, 429);
+  };
+  const currentSession = async (c: Context) => {
+    const token = readSessionToken(c, deps.secureCookies);
+    return token ? deps.sessions.find(token, lifetimesOf(await deps.settings.current())) : null;
+  };
+
+  const app = new Hono();
+  // Nothing here may be cached, and every write must come from our own pages.
+  app.use("/api/admin/auth/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    if (c.req.method !== "GET" && !sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
+    await next();
+  });
+
+  app.post("/api/admin/auth/sign-in", async (c) => {
+    const request = info(c);
+    const ipLock = await deps.bruteForce.attemptFrom("sign-in", request.ip);
+    if (ipLock) return locked(c, ipLock);
+    const parsed = await parseJsonBody(c, signInSchema);
+    if (!parsed.ok) return parsed.response;
+    const result = await deps.signIn.signIn(parsed.data, request, await currentSession(c));
+    switch (result.kind) {
+      case "locked":
+        return locked(c, result.lockout);
+      case "captcha":
+        return c.json<ApiErrorBody>({ error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } }, 400);
+      case "invalid":
+        return result.lockout ? locked(c, result.lockout) : c.json<ApiErrorBody>({ error: INVALID_CREDENTIALS, code: "invalid_credentials" }, 401);
+      case "mfa":
+        writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
+        return c.json({ next: "mfa" as const });
+      case "signed-in":
+        writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
+        return c.json({ next: result.mfaSetupRequired ? ("mfa-setup" as const) : ("done" as const), csrfToken: result.csrfToken });
+    }
+  });
+
+  app.post("/api/admin/auth/mfa", async (c) => {
+    const request = info(c);
+    const ipLock = await deps.bruteForce.attemptFrom("mfa", request.ip);
+    if (ipLock) return locked(c, ipLock);
+    const pending = await currentSession(c);
+    if (!pending || pending.stage !== "mfa") return c.json<ApiErrorBody>({ error: "Your sign-in has expired. Please sign in again.", code: "unauthenticated" }, 401);
+    const parsed = await parseJsonBody(c, mfaCodeSchema);
+    if (!parsed.ok) return parsed.response;
+    const result = await deps.signIn.verifyMfa(pending, parsed.data.code, request);
+    if (result.kind === "locked") return locked(c, result.lockout);
+    if (result.kind === "invalid") return result.lockout ? locked(c, result.lockout) : c.json<ApiErrorBody>({ error: INVALID_CODE, fieldErrors: { code: INVALID_CODE }, code: "invalid_code" }, 401);
+    writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
+    return c.json({ next: "done" as const, csrfToken: result.csrfToken });
+  });
+
+  app.post("/api/admin/auth/sign-out", async (c) => {
+    const session = await currentSession(c);
+    if (session) await deps.sessions.delete(session.id);
+    clearSessionCookie(c, deps.secureCookies);
+    return c.json({ signedOut: true });
+  });
+
+  app.post("/api/admin/auth/password-reset/request", async (c) => {
+    const request = info(c);
+    const limit = await deps.limiter.hit(`reset:${request.ip}`, RESET_REQUESTS);
+    if (!limit.allowed) return locked(c, { retryAt: new Date(Date.now() + limit.retryAfterSeconds * 1000), minutes: Math.ceil(limit.retryAfterSeconds / 60) });
+    const parsed = await parseJsonBody(c, resetRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    if (!(await deps.captcha.verify(parsed.data.captcha, request.ip))) {
+      return c.json<ApiErrorBody>({ error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } }, 400);
+    }
+    await deps.passwords.requestReset(parsed.data.email, request);
+    return c.json({ message: RESET_REQUESTED });
+  });
+
+  app.post("/api/admin/auth/password-reset/complete", async (c) => {
+    const parsed = await parseJsonBody(c, resetCompleteSchema);
+    if (!parsed.ok) return parsed.response;
+    const result = await deps.passwords.completeReset(parsed.data.token, parsed.data.newPassword, info(c));
+    if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: "This link is not valid or was already used. Request a new one.", code: "invalid_link" }, 400);
+    if (result.kind === "expired") return c.json<ApiErrorBody>({ error: "This link has expired. Request a new one.", code: "expired_link" }, 400);
+    if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message }, code: result.message === WEAK_PASSWORD_MESSAGE ? "weak_password" : undefined }, 400);
+    return c.json({ reset: true });
+  });
+
+  return app;
+}
+
+export function describeStaff(user: { id: string; email: string; name: string; role: string; twoFactorEnabled: boolean }, mfaRequired: boolean) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    permissions: permissionsOf(user.role),
+    mfaEnabled: user.twoFactorEnabled,
+    mfaSetupRequired: mfaRequired && user.role === "admin" && !user.twoFactorEnabled,
+  };
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ApiErrorBody } from "#shared/api/api-error";
+import { invitationAcceptSchema, inviteSchema, roleChangeSchema } from "#shared/auth/auth.schema";
+import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { sameOrigin } from "#server/platform/auth/request-origin";
+import { clientIp } from "#server/platform/http/client-ip";
+import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import type { UserChange, UsersService } from "./users.service";
+
+function answer(c: Context, result: UserChange, okStatus: 200 | 201 = 200) {
+  if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: "This staff account or invitation no longer exists." }, 404);
+  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: result.message }, 409);
+  return c.json({ ok: true }, okStatus);
+}
+
+/** The users page's API: every route needs users.manage. */
+export function usersAdminRoutes(deps: { users: UsersService }): AdminRoute[] {
+  return [
+    adminRoute("GET", "/api/admin/users", "users.manage", async (c) => c.json(await deps.users.overview())),
+    adminRoute("POST", "/api/admin/users/invitations", "users.manage", async (c, staff) => {
+      const parsed = await parseJsonBody(c, inviteSchema);
+      if (!parsed.ok) return parsed.response;
+      return answer(c, await deps.users.invite(staff.actor, parsed.data), 201);
+    }),
+    adminRoute("DELETE", "/api/admin/users/invitations/:id", "users.manage", async (c, staff) => answer(c, await deps.users.revokeInvitation(staff.actor, idParam(c)))),
+    adminRoute("PATCH", "/api/admin/users/:id/role", "users.manage", async (c, staff) => {
+      const parsed = await parseJsonBody(c, roleChangeSchema);
+      if (!parsed.ok) return parsed.response;
+      return answer(c, await deps.users.changeRole(staff.actor, idParam(c), parsed.data.role));
+    }),
+    adminRoute("POST", "/api/admin/users/:id/deactivate", "users.manage", async (c, staff) => answer(c, await deps.users.setActive(staff.actor, idParam(c), false))),
+    adminRoute("POST", "/api/admin/users/:id/reactivate", "users.manage", async (c, staff) => answer(c, await deps.users.setActive(staff.actor, idParam(c), true))),
+    adminRoute("POST", "/api/admin/users/:id/reset-mfa", "users.manage", async (c, staff) => answer(c, await deps.users.resetMfa(staff.actor, idParam(c)))),
+  ];
+}
+
+const invitationQuery = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid.") });
+
+/** Reached from the emailed link, before the person has an account. */
+export function invitationRoutes(deps: { users: UsersService; siteUrl: string; trustProxy: boolean }): Hono {
+  const closed = (c: Context, kind: "invalid" | "expired") =>
+    c.json<ApiErrorBody>(kind === "expired" ? { error: "This invitation has expired. Ask an administrator for a new one.", code: "expired_link" } : { error: "This invitation is not valid or was already used.", code: "invalid_link" }, 400);
+  return new Hono()
+    .get("/api/admin/invitation", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const parsed = parseQuery(c, invitationQuery);
+      if (!parsed.ok) return parsed.response;
+      const result = await deps.users.invitationFor(parsed.data.token);
+      return result.kind === "open" ? c.json({ email: result.email, role: result.role }) : closed(c, result.kind);
+    })
+    .post("/api/admin/invitation/accept", async (c) => {
+      c.header("Cache-Control", "no-store");
+      if (!sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
+      const parsed = await parseJsonBody(c, invitationAcceptSchema);
+      if (!parsed.ok) return parsed.response;
+      const result = await deps.users.acceptInvitation(parsed.data, clientIp(c, deps.trustProxy));
+      if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message } }, 400);
+      if (result.kind !== "accepted") return closed(c, result.kind);
+      return c.json({ email: result.email }, 201);
+    });
+}

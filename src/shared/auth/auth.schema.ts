@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ROLES } from "./roles";
+
+/**
+ * One schema per payload of the staff sign-in and account flows, shared by the forms and the
+ * routes. Passwords: 12 to 128 characters, no composition rules (the server also refuses
+ * common ones, which needs its list and so is not part of this schema).
+ */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")).pipe(z.string().max(254));
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+const anyPassword = z.string().min(1, "Enter your password.").max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+export const fingerprintSchema = z.object({
+  userAgent: z.string().max(1000),
+  language: z.string().max(100),
+  platform: z.string().max(100),
+  screenResolution: z.string().max(50),
+  timezone: z.string().max(100),
+  colorDepth: z.number().int().min(0).max(256),
+  touchSupport: z.boolean(),
+});
+
+export const signInSchema = z.object({
+  email,
+  password: anyPassword,
+  captcha: z.string().min(1, "Please complete the verification.").max(20_000),
+  fingerprint: fingerprintSchema,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** A 6-digit TOTP code or a backup code (10 characters, shown as xxxxx-xxxxx). */
+export const mfaCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, "Enter the 6-digit code from your app or a backup code."),
+});
+
+export const mfaConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app.") });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: anyPassword,
+  newPassword: newPasswordSchema,
+  endOtherSessions: z.boolean().default(true),
+});
+
+export const mfaDisableSchema = z.object({ currentPassword: anyPassword, endOtherSessions: z.boolean().default(true) });
+
+export const resetRequestSchema = z.object({ email, captcha: z.string().min(1, "Please complete the verification.").max(20_000) });
+export const resetCompleteSchema = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid."), newPassword: newPasswordSchema });
+export const invitationAcceptSchema = z.object({
+  token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid."),
+  name: z.string().trim().min(2, "Enter your name.").max(100),
+  newPassword: newPasswordSchema,
+});
+
+export const inviteSchema = z.object({ email, role: z.enum(ROLES, "Choose a role.") });
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Choose a role.") });
