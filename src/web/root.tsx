@@ -10,7 +10,7 @@ import { RenderFailure } from "#web/components/errors/render-failure";
 import { reportClientError } from "#web/components/errors/report-client-error";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
 import { i18nFor } from "#web/lib/i18n";
-import { languageOf } from "#web/lib/language";
+import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { language } = splitLanguage(useLocation().pathname);
+  const language = useLanguage();
   return (
     <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
       <head>

@@ -22,7 +22,22 @@ const PUBLIC_PAGES: [path: string, module: string][] = [
   ["*", "not-found"],
 ];
 
+/** The back office: three pages outside the admin layout, the rest inside it (spec §2). */
+const ADMIN_ROUTES = [
+  route("/admin", "routes/admin/login.tsx", { id: "admin/index" }),
+  route("/admin/login", "routes/admin/login.tsx", { id: "admin/login" }),
+  route("/admin/mfa-setup", "routes/admin/mfa-setup.tsx"),
+  route("/admin/reset-password", "routes/admin/reset-password.tsx"),
+  layout("routes/admin/admin-layout.tsx", [
+    route("/admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("/admin/users", "routes/admin/users.tsx"),
+    route("/admin/security", "routes/admin/security.tsx"),
+    route("/admin/*", "routes/admin/admin-not-found.tsx"),
+  ]),
+];
+
 export default [
+  ...ADMIN_ROUTES,
   layout(
     "routes/public/public-layout.tsx",
     LANGUAGES.flatMap((language) =>

@@ -1,12 +1,23 @@
-import { useLocation } from "react-router";
-import { splitLanguage } from "#shared/i18n/localized-path";
-import type { Language } from "#shared/i18n/languages";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { isAdminPath } from "#shared/auth/admin-pages";
+import { languageFromAcceptHeader, splitLanguage } from "#shared/i18n/localized-path";
+import { LANGUAGES, type Language } from "#shared/i18n/languages";
 
-/** The page's language comes from its URL (/ar/... is Arabic), on the server and in the browser. */
+export const LANGUAGE_COOKIE = "lang";
+
+/**
+ * A public page's language comes from its URL (/ar/... is Arabic). The back office has one URL
+ * per page, so there it is the remembered choice (the "lang" cookie), else the browser's.
+ */
 export function languageOf(request: Request): Language {
-  return splitLanguage(new URL(request.url).pathname).language;
+  const pathname = new URL(request.url).pathname;
+  if (!isAdminPath(pathname)) return splitLanguage(pathname).language;
+  const remembered = /(?:^|;\s*)lang=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  return (LANGUAGES as readonly string[]).includes(remembered ?? "") ? (remembered as Language) : languageFromAcceptHeader(request.headers.get("accept-language"));
 }
 
 export function useLanguage(): Language {
-  return splitLanguage(useLocation().pathname).language;
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<{ language: Language }>("root");
+  return isAdminPath(pathname) ? (root?.language ?? "en") : splitLanguage(pathname).language;
 }

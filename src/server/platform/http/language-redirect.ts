@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { languageFromAcceptHeader, localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import type { Language } from "#shared/i18n/languages";
+import { isAdminPath } from "#shared/auth/admin-pages";
 
 export const LANGUAGE_COOKIE = "lang";
 const ONE_YEAR_S = 31_536_000;
@@ -25,8 +26,9 @@ export function firstVisitRedirect(request: { pathname: string; search: string; 
 export function languageRedirect(): MiddlewareHandler {
   return async (c, next) => {
     const isPage = c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
-    if (!isPage) return next();
     const url = new URL(c.req.url);
+    // The back office has one URL per page; its language is the remembered choice (cookie).
+    if (!isPage || isAdminPath(url.pathname)) return next();
     const redirect = firstVisitRedirect({
       pathname: url.pathname,
       search: url.search,

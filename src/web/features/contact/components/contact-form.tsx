@@ -6,8 +6,8 @@ import { contactMessageSchema, type ContactMessage } from "#shared/contact/conta
 import type { Language } from "#shared/i18n/languages";
 import { notify } from "#web/components/ui/toast-store";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { CaptchaField } from "./captcha-field";
-import { FormField } from "./form-field";
+import { CaptchaField } from "#web/components/forms/captcha-field";
+import { FormField } from "#web/components/forms/form-field";
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];

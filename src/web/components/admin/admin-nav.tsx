@@ -1,0 +1,36 @@
+import { LayoutDashboard, ShieldCheck, Users } from "lucide-react";
+import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
+import type { StaffSummary } from "#shared/auth/staff-summary";
+
+const ICONS: Record<AdminPageSlug, typeof Users> = { dashboard: LayoutDashboard, users: Users, security: ShieldCheck };
+
+/** Only the pages that exist and that this person's role may open. */
+export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  const pages = ADMIN_PAGES.filter((page) => staff.permissions.includes(page.permission));
+  return (
+    <nav aria-label={t("layout.navigation")}>
+      <ul className="space-y-1">
+        {pages.map((page) => {
+          const Icon = ICONS[page.slug];
+          return (
+            <li key={page.slug}>
+              <NavLink
+                to={`/admin/${page.slug}`}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-white ${isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
+                }
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {t(`pages.${page.slug}`)}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+import { StaffApiError } from "#web/lib/staff-session/admin-api";
+
+/** A translated sentence for an auth failure: by its code when we know it, else the server's words. */
+export function staffErrorText(t: TFunction, error: unknown, language: string): string {
+  if (!(error instanceof StaffApiError)) return t("errors.unexpected");
+  if (error.code === "locked" && error.retryAt) {
+    const time = new Intl.DateTimeFormat(language === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(error.retryAt));
+    return t("errors.locked", { time });
+  }
+  const known = ["invalid_credentials", "invalid_code", "expired_link", "invalid_link", "weak_password", "session_ended", "bad_origin"];
+  if (error.code && known.includes(error.code)) return t(`errors.${error.code}`);
+  if (error.fieldErrors.captcha) return t("errors.captcha");
+  if (error.status === 0) return t("errors.offline");
+  return language === "en" ? error.message : t("errors.unexpected");
+}

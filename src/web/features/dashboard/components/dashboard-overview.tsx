@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#shared/i18n/languages";
+import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
+import { adminFetch } from "#web/lib/staff-session/admin-api";
+import { formatDateTime } from "#web/lib/format";
+
+interface Dashboard {
+  counts: Record<"products" | "posts" | "guides" | "testimonials" | "contactMessages" | "newContactMessages" | "staff", number>;
+  recentMessages: { id: number; name: string; email: string; subject: string; message: string; status: string; createdAt: string }[];
+}
+
+const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
+
+/** The first dashboard: what exists, and the latest contact messages. */
+export function DashboardOverview({ language }: { language: Language }) {
+  const { t } = useTranslation("admin");
+  const query = useQuery({ queryKey: ["dashboard"], queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
+  if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
+  if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
+  const { counts, recentMessages } = query.data;
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {COUNTS.map((key) => (
+          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
+            <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
+              {counts[key].toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
+            </p>
+            {key === "contactMessages" && counts.newContactMessages > 0 ? <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge> : null}
+          </li>
+        ))}
+      </ul>
+      <Card title={t("dashboard.recentMessages")} id="recent-messages">
+        {recentMessages.length === 0 ? (
+          <EmptyState>{t("dashboard.noMessages")}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {recentMessages.map((message) => (
+              <li key={message.id} className="py-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-semibold text-ink">
+                    {message.subject} <span className="font-normal text-muted">— {message.name}</span>
+                  </p>
+                  <time dateTime={message.createdAt} className="text-sm text-muted">
+                    {formatDateTime(message.createdAt, language)}
+                  </time>
+                </div>
+                <p className="mt-1 line-clamp-2 text-sm text-muted">{message.message}</p>
+                <a href={`mailto:${message.email}`} dir="ltr" className="text-sm text-brand-700 underline">
+                  {message.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

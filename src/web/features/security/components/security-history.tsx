@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#shared/i18n/languages";
+import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
+import { Pager } from "#web/components/admin/pager";
+import { formatDateTime } from "#web/lib/format";
+import { describeDevice } from "../describe-device";
+import { useAudit, useOutbox, useSignIns } from "../api/security-api";
+
+const OUTCOME_TONE: Record<string, "good" | "bad" | "warn" | "neutral"> = { success: "good", failure: "bad", refused: "warn", ended: "warn" };
+const inputClass = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
+
+export function SignInHistory({ language }: { language: Language }) {
+  const { t } = useTranslation("admin");
+  const [filter, setFilter] = useState<{ page: number; outcome?: string; email?: string }>({ page: 1 });
+  const history = useSignIns(filter);
+  return (
+    <div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium">
+          {t("security.outcome")}
+          <select className={inputClass} value={filter.outcome ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, outcome: e.target.value || undefined })}>
+            <option value="">{t("common.all")}</option>
+            {["success", "failure", "refused", "ended"].map((o) => (
+              <option key={o} value={o}>{t(`security.outcomes.${o}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          {t("users.email")}
+          <input type="search" className={inputClass} value={filter.email ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, email: e.target.value || undefined })} />
+        </label>
+      </div>
+      {history.isPending ? <LoadingRows label={t("common.loading")} /> : history.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : history.data.items.length === 0 ? <EmptyState>{t("security.noEvents")}</EmptyState> : (
+        <ul className="divide-y divide-stone-200" data-testid="sign-in-history">
+          {history.data.items.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5 text-sm">
+              <div>
+                <p className="flex flex-wrap items-center gap-2">
+                  <Badge tone={OUTCOME_TONE[event.outcome] ?? "neutral"}>{t(`security.outcomes.${event.outcome}`)}</Badge>
+                  <span className="font-medium">{t(`security.kinds.${event.kind}`)}</span>
+                  <span dir="ltr" className="text-muted">{event.email ?? "—"}</span>
+                </p>
+                {event.reason ? <p className="mt-0.5 text-muted">{event.reason}</p> : null}
+              </div>
+              <p className="text-muted">
+                {formatDateTime(event.at, language)} · <span dir="ltr">{event.ip ?? "—"}</span> · {describeDevice(event.userAgent)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.data ? <Pager page={filter.page} totalPages={history.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.signIns")} /> : null}
+    </div>
+  );
+}
+
+export function AuditTrail({ language }: { language: Language }) {
+  const { t } = useTranslation("admin");
+  const [filter, setFilter] = useState<{ page: number; actor?: string; action?: string; entity?: string }>({ page: 1 });
+  const audit = useAudit(filter);
+  const field = (key: "actor" | "action" | "entity", label: string) => (
+    <label className="text-sm font-medium">
+      {label}
+      <input type="search" className={inputClass} value={filter[key] ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, [key]: e.target.value || undefined })} />
+    </label>
+  );
+  return (
+    <div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        {field("actor", t("security.actor"))}
+        {field("action", t("security.action"))}
+        {field("entity", t("security.entity"))}
+      </div>
+      {audit.isPending ? <LoadingRows label={t("common.loading")} /> : audit.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : audit.data.items.length === 0 ? <EmptyState>{t("security.noAudit")}</EmptyState> : (
+        <ul className="divide-y divide-stone-200" data-testid="audit-log">
+          {audit.data.items.map((entry) => (
+            <li key={entry.id} className="py-2.5 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <p>
+                  <span className="font-mono font-semibold" dir="ltr">{entry.action}</span> · {entry.entity} <span dir="ltr" className="text-muted">{entry.entityId ?? ""}</span>
+                </p>
+                <p className="text-muted">
+                  <span dir="ltr">{entry.actorEmail ?? "—"}</span> · {formatDateTime(entry.at, language)} · <span dir="ltr">{entry.ip ?? "—"}</span>
+                </p>
+              </div>
+              {entry.before !== null || entry.after !== null ? (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-brand-700">{t("security.changes")}</summary>
+                  <div className="mt-1 grid gap-2 sm:grid-cols-2" dir="ltr">
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{t("security.before")}: {JSON.stringify(entry.before, null, 2)}</pre>
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{t("security.after")}: {JSON.stringify(entry.after, null, 2)}</pre>
+                  </div>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {audit.data ? <Pager page={filter.page} totalPages={audit.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.audit")} /> : null}
+    </div>
+  );
+}
+
+export function OutboxEmails({ language }: { language: Language }) {
+  const { t } = useTranslation("admin");
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(page);
+  return (
+    <div>
+      {outbox.isPending ? <LoadingRows label={t("common.loading")} /> : outbox.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : outbox.data.items.length === 0 ? <EmptyState>{t("security.noEmails")}</EmptyState> : (
+        <ul className="divide-y divide-stone-200" data-testid="outbox">
+          {outbox.data.items.map((message) => (
+            <li key={message.id} className="py-2.5 text-sm">
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>{t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}</Badge>{" "}
+                    <span className="font-medium">{message.subject}</span> → <span dir="ltr">{message.recipient}</span>
+                  </span>
+                  <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
+                </summary>
+                <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">{message.body}</pre>
+                {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outbox.data ? <Pager page={page} totalPages={outbox.data.totalPages} onPage={setPage} label={t("security.outbox")} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ApiError, apiFetch } from "#web/lib/api-client";
+import { CSRF_HEADER } from "#shared/auth/fingerprint";
+import { clearCsrfToken, currentCsrfToken, storeCsrfToken } from "./csrf-store";
+import { fingerprintHeader } from "./fingerprint";
+
+/** Machine-readable codes the admin screens react to (see staff-guard on the server). */
+export class StaffApiError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string>,
+    readonly code?: string,
+    readonly retryAt?: string,
+  ) {
+    super(status, message, fieldErrors);
+  }
+}
+
+async function rawFetch<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { ...fingerprintHeader() };
+  const csrf = currentCsrfToken();
+  if (method !== "GET" && csrf) headers[CSRF_HEADER] = csrf;
+  const response = await fetch(path, {
+    method,
+    headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: "same-origin",
+  }).catch(() => {
+    throw new StaffApiError(0, "We could not reach the server. Check your connection and try again.", {});
+  });
+  const body = (await response.json().catch(() => null)) as (T & { error?: string; fieldErrors?: Record<string, string>; code?: string; retryAt?: string; csrfToken?: string }) | null;
+  if (!response.ok) throw new StaffApiError(response.status, body?.error ?? `The server answered ${response.status}.`, body?.fieldErrors ?? {}, body?.code, body?.retryAt);
+  if (body && typeof body.csrfToken === "string") await storeCsrfToken(body.csrfToken);
+  return body as T;
+}
+
+export async function refreshCsrfToken(): Promise<void> {
+  const fresh = await rawFetch<{ csrfToken: string; expiresAt: string }>("/api/admin/account/csrf", { method: "POST" });
+  await storeCsrfToken(fresh.csrfToken, fresh.expiresAt);
+}
+
+/**
+ * Calls the admin API with the fingerprint and, for writes, the CSRF token. A missing or
+ * expired token is fetched once and the call retried; an ended session sends the person to
+ * sign in again and back here afterwards; an admin without MFA is sent to set it up.
+ */
+export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  try {
+    if (method !== "GET" && !currentCsrfToken()) await refreshCsrfToken();
+    return await rawFetch<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error;
+    if (error.code === "csrf_invalid") {
+      await refreshCsrfToken();
+      return rawFetch<T>(path, init);
+    }
+    if (error.status === 401 && typeof window !== "undefined") {
+      clearCsrfToken();
+      const next = window.location.pathname + window.location.search;
+      window.location.assign(`/admin/login?next=${encodeURIComponent(next)}${error.code === "session_ended" ? "&reason=ended" : ""}`);
+    }
+    if (error.code === "mfa_setup_required" && typeof window !== "undefined") window.location.assign("/admin/mfa-setup");
+    throw error;
+  }
+}
+
+/** For the sign-in pages, before a session exists: same headers, no redirects. */
+export const authFetch = rawFetch;
+export { apiFetch };

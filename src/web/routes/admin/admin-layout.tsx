@@ -1,0 +1,76 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
+import { AdminNav } from "#web/components/admin/admin-nav";
+import { UserMenu } from "#web/components/admin/user-menu";
+import { signOut } from "#web/features/auth/api/auth-api";
+import { createAdminQueryClient } from "#web/lib/staff-session/query-client";
+import type { Route } from "./+types/admin-layout";
+
+/** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const staff = await context.staff.whoIs(request);
+  if (!staff) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  if (staff.mfaSetupRequired) throw redirect("/admin/mfa-setup");
+  return { staff };
+}
+
+// Moving between admin pages keeps the signed-in person; the API guards every call anyway.
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { staff } = loaderData;
+  const [queryClient] = useState(createAdminQueryClient);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = useNavigation();
+
+  async function leave() {
+    await signOut();
+    queryClient.clear();
+    window.location.assign("/admin/login");
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t("layout.skip")}
+      </a>
+      <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+        <aside className={`bg-brand-900 p-4 text-white lg:block lg:min-h-screen ${menuOpen ? "block" : "hidden"}`} id="admin-sidebar">
+          <p className="mb-6 hidden px-3 text-lg font-bold lg:block">Rihla · {t("layout.backOffice")}</p>
+          <AdminNav staff={staff} onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <div className="min-w-0">
+          <header className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className="rounded-lg p-2 hover:bg-stone-100 lg:hidden"
+                aria-expanded={menuOpen}
+                aria-controls="admin-sidebar"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+                <span className="sr-only">{t("layout.menu")}</span>
+              </button>
+              <span className="font-semibold text-brand-900 lg:hidden">Rihla</span>
+            </div>
+            <div className="flex items-center gap-2">
+              <AdminLanguageSwitch />
+              <UserMenu staff={staff} onSignOut={() => void leave()} />
+            </div>
+          </header>
+          <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6" aria-busy={navigation.state === "loading" || undefined}>
+            <Outlet context={staff} />
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
+}

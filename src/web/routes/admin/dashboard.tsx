@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "#web/components/admin/admin-ui";
+import { DashboardOverview } from "#web/features/dashboard/components/dashboard-overview";
+import { adminMeta } from "#web/lib/staff-session/admin-meta";
+import { requirePermission } from "#web/lib/staff-session/require-permission";
+import type { Route } from "./+types/dashboard";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => requirePermission(context, request, "dashboard.read");
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "pages.dashboard");
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <PageHeading title={t("pages.dashboard")} intro={t("dashboard.intro")} />
+      <DashboardOverview language={loaderData.language} />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary } from "#web/components/admin/admin-route-error";

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { safeNext } from "#shared/auth/admin-pages";
+import { ErrorNote } from "#web/components/admin/admin-ui";
+import { verifyMfa } from "#web/features/auth/api/auth-api";
+import { AuthCard } from "#web/features/auth/components/auth-card";
+import { MfaCodeForm } from "#web/features/auth/components/mfa-code-form";
+import { SignInForm } from "#web/features/auth/components/sign-in-form";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import type { Route } from "./+types/login";
+
+/** /admin and /admin/login: a signed-in visitor goes straight on; a half-signed-in one gets the code step. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  const staff = await context.staff.whoIs(request);
+  if (staff) throw redirect(staff.mfaSetupRequired ? "/admin/mfa-setup" : next);
+  return {
+    language: languageOf(request),
+    next,
+    step: (await context.staff.awaitingMfa(request)) ? ("code" as const) : ("password" as const),
+    ended: url.searchParams.get("reason") === "ended",
+    captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const language = data?.language ?? "en";
+  return [{ title: i18nFor(language).getFixedT(language, "admin")("login.metaTitle") }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const { language, next, captcha, ended } = loaderData;
+  const [step, setStep] = useState(loaderData.step);
+  const finish = (to: string) => navigate(to, { replace: true });
+
+  if (step === "code") {
+    return (
+      <AuthCard title={t("mfa.title")} intro={t("mfa.intro")}>
+        <MfaCodeForm
+          language={language}
+          submitLabel={t("mfa.verify")}
+          onSubmit={async (code) => {
+            await verifyMfa(code);
+            await finish(next);
+          }}
+          onExpired={() => setStep("password")}
+        />
+        <p className="mt-4 text-sm text-muted">{t("mfa.backupHint")}</p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("login.title")} intro={t("login.intro")}>
+      {ended ? (
+        <div className="mb-4">
+          <ErrorNote>{t("errors.session_ended")}</ErrorNote>
+        </div>
+      ) : null}
+      <SignInForm
+        language={language}
+        captcha={captcha}
+        onDone={(result) => {
+          if (result.next === "mfa") setStep("code");
+          else void finish(result.next === "mfa-setup" ? "/admin/mfa-setup" : next);
+        }}
+      />
+      <p className="mt-6 text-center text-sm">
+        <a href="/admin/reset-password" className="font-semibold text-brand-700 underline">
+          {t("login.forgot")}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

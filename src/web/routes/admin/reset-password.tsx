@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorNote } from "#web/components/admin/admin-ui";
+import { acceptInvitation, completePasswordReset, invitationDetails } from "#web/features/auth/api/auth-api";
+import { AuthCard } from "#web/features/auth/components/auth-card";
+import { NewPasswordForm } from "#web/features/auth/components/new-password-form";
+import { ResetRequestForm } from "#web/features/auth/components/reset-request-form";
+import { staffErrorText } from "#web/features/auth/staff-error-text";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import type { Route } from "./+types/reset-password";
+
+/**
+ * Three screens on one address: ask for a reset link; set a new password from a reset link
+ * (?token=); or accept an invitation and choose a password (?invitation=).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const clean = (value: string | null) => (value && /^[a-f0-9]{64}$/.test(value) ? value : null);
+  return {
+    language: languageOf(request),
+    token: clean(url.searchParams.get("token")),
+    invitation: clean(url.searchParams.get("invitation")),
+    badLink: Boolean(url.searchParams.get("token") ?? url.searchParams.get("invitation")) && !clean(url.searchParams.get("token") ?? url.searchParams.get("invitation")),
+    captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const language = data?.language ?? "en";
+  return [{ title: i18nFor(language).getFixedT(language, "admin")("reset.metaTitle") }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+function Done({ text }: { text: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="space-y-4">
+      <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">{text}</p>
+      <a href="/admin/login" className="font-semibold text-brand-700 underline">{t("reset.toLogin")}</a>
+    </div>
+  );
+}
+
+function InvitationScreen({ token, language }: { token: string; language: "en" | "ar" }) {
+  const { t } = useTranslation("admin");
+  const [details, setDetails] = useState<{ email: string; role: string } | null>(null);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    invitationDetails(token).then(setDetails, (failure: unknown) => setError(staffErrorText(t, failure, language)));
+  }, [token, t, language]);
+  if (done) return <Done text={t("reset.invitationAccepted")} />;
+  if (error) return <ErrorNote>{error}</ErrorNote>;
+  if (!details) return <p role="status" className="text-muted">{t("common.loading")}</p>;
+  return (
+    <>
+      <p className="mb-4 text-muted">{t("reset.invitationFor", { email: details.email, role: t(`roles.${details.role}`) })}</p>
+      <NewPasswordForm
+        language={language}
+        askName
+        submitLabel={t("reset.createAccount")}
+        onSubmit={async ({ name, newPassword }) => {
+          await acceptInvitation({ token, name, newPassword });
+          setDone(true);
+        }}
+      />
+    </>
+  );
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { language, token, invitation, captcha, badLink } = loaderData;
+  const [done, setDone] = useState(false);
+
+  if (invitation) {
+    return (
+      <AuthCard title={t("reset.invitationTitle")}>
+        <InvitationScreen token={invitation} language={language} />
+      </AuthCard>
+    );
+  }
+  if (token) {
+    return (
+      <AuthCard title={t("reset.newTitle")} intro={t("reset.newIntro")}>
+        {done ? (
+          <Done text={t("reset.done")} />
+        ) : (
+          <NewPasswordForm
+            language={language}
+            submitLabel={t("reset.save")}
+            onSubmit={async ({ newPassword }) => {
+              await completePasswordReset({ token, newPassword });
+              setDone(true);
+            }}
+          />
+        )}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
+      {badLink ? (
+        <div className="mb-4">
+          <ErrorNote>{t("errors.invalid_link")}</ErrorNote>
+        </div>
+      ) : null}
+      <ResetRequestForm language={language} captcha={captcha} />
+      <p className="mt-6 text-center text-sm">
+        <a href="/admin/login" className="font-semibold text-brand-700 underline">{t("reset.toLogin")}</a>
+      </p>
+    </AuthCard>
+  );
+}
