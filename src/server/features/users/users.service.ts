@@ -12,14 +12,22 @@ export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 
 export type UserChange = { kind: "done" } | { kind: "not-found" } | { kind: "conflict"; message: string };
 
+const ROLE_NAMES: Record<string, [en: string, ar: string]> = {
+  admin: ["an administrator", "مدير النظام"],
+  operations: ["operations staff", "العمليات"],
+  content: ["a content editor", "محرر المحتوى"],
+  viewer: ["a viewer", "مشاهد"],
+};
+
 function invitationEmail(link: string, role: string) {
+  const [roleEn, roleAr] = ROLE_NAMES[role] ?? [role, role];
   return {
     subject: "You are invited to Rihla / دعوة للانضمام إلى رحلة",
     body: [
-      `You have been invited to the Rihla back office as ${role}.`,
+      `You have been invited to the Rihla back office as ${roleEn}.`,
       `Open this link within 72 hours to choose your password: ${link}`,
       "",
-      `تمت دعوتك إلى لوحة إدارة رحلة بصلاحية ${role}.`,
+      `تمت دعوتك إلى لوحة إدارة رحلة بصلاحية ${roleAr}.`,
       `افتح هذا الرابط خلال 72 ساعة لاختيار كلمة المرور: ${link}`,
     ].join("\n"),
   };

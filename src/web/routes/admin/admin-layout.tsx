@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const staff = await context.staff.whoIs(request);
   if (!staff) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  if (staff.mfaSetupRequired) throw redirect("/admin/mfa-setup");
+  if (staff.mfaSetupRequired) throw redirect(`/admin/mfa-setup?next=${encodeURIComponent(url.pathname + url.search)}`);
   return { staff };
 }
 

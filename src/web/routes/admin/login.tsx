@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   const staff = await context.staff.whoIs(request);
-  if (staff) throw redirect(staff.mfaSetupRequired ? "/admin/mfa-setup" : next);
+  if (staff) throw redirect(staff.mfaSetupRequired ? `/admin/mfa-setup?next=${encodeURIComponent(next)}` : next);
   return {
     language: languageOf(request),
     next,
@@ -66,7 +66,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         captcha={captcha}
         onDone={(result) => {
           if (result.next === "mfa") setStep("code");
-          else void finish(result.next === "mfa-setup" ? "/admin/mfa-setup" : next);
+          else void finish(result.next === "mfa-setup" ? `/admin/mfa-setup?next=${encodeURIComponent(next)}` : next);
         }}
       />
       <p className="mt-6 text-center text-sm">

@@ -1,5 +1,6 @@
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
+import { safeNext } from "#shared/auth/admin-pages";
 import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { MfaEnrolment } from "#web/features/auth/components/mfa-enrolment";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/mfa-setup";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await context.staff.whoIs(request);
   if (!staff) throw redirect(`/admin/login?next=${encodeURIComponent("/admin/mfa-setup")}`);
-  return { language: languageOf(request), staff };
+  // Where the person was going before being sent here to enrol.
+  return { language: languageOf(request), staff, next: safeNext(new URL(request.url).searchParams.get("next")) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -24,7 +26,7 @@ export default function MfaSetup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { language, staff } = loaderData;
+  const { language, staff, next } = loaderData;
 
   return (
     <AuthCard title={t("mfaSetup.title")} intro={staff.mfaSetupRequired ? t("mfaSetup.requiredIntro") : t("mfaSetup.intro")} wide>
@@ -37,7 +39,7 @@ export default function MfaSetup({ loaderData }: Route.ComponentProps) {
               <CurrentPasswordForm mode="disable-mfa" language={language} onDone={() => void revalidator.revalidate()} />
             )
           ) : (
-            <MfaEnrolment language={language} onFinished={() => void navigate("/admin/dashboard", { replace: true })} />
+            <MfaEnrolment language={language} onFinished={() => void navigate(next, { replace: true })} />
           )}
         </Card>
         {staff.mfaSetupRequired ? null : (
