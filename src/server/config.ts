@@ -10,6 +10,16 @@ import { CAPTCHA_PROVIDERS } from "#shared/config/public-config";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const serviceUrl = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.toLowerCase() === "off" || /^https?:\/\/\S+$/.test(value), "must be an http(s):// address or off")
+      .default(fallback),
+  );
+/** The Haram's live broadcast (Saudi Quran TV's YouTube channel), embedded without cookies. */
+export const DEFAULT_MAKKAH_LIVE_STREAM_URL = "https://www.youtube-nocookie.com/embed/live_stream?channel=UCos52azQNBgW63_9uDJoPDA";
 
 export const serverEnvSchema = z
   .object({
@@ -38,6 +48,19 @@ export const serverEnvSchema = z
     SENTRY_DSN: optionalString,
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
+    PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
+    PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),
+    EXCHANGE_RATES_API_URL: serviceUrl("https://open.er-api.com/v6/latest"),
+    WEATHER_API_URL: serviceUrl("https://api.open-meteo.com/v1/forecast"),
+    OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    MAKKAH_LIVE_STREAM_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => value === "off" || /^https:\/\/\S+$/.test(value), "must be an https:// address or off")
+        .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
+    ),
   });
 
 /** Rules across keys; kept apart so they are reported even when another key is also bad. */

@@ -1,6 +1,7 @@
 /*
- * Answers recorded from the three outside services (trimmed of fields we never read, shapes
- * kept), served by ./recorded-server.ts to the adapter tests, the API tests and the browser
+ * Answers in the exact shapes the three outside services return (fields we never read trimmed;
+ * the figures are illustrative, chosen to differ from our own computation so tests can tell
+ * which one answered), served by ./recorded-server.ts to the adapter tests, the API tests and the browser
  * tests, so no test ever reaches the internet.
  */
 
