@@ -58,7 +58,8 @@ export const serverEnvSchema = z
       emptyAsUndefined,
       z
         .string()
-        .refine((value) => value === "off" || /^https:\/\/\S+$/.test(value), "must be an https:// address or off")
+        // http only on this machine (tests serve a stand-in page); anything public must be https.
+        .refine((value) => value === "off" || /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value), "must be an https:// address or off")
         .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
     ),
   });
