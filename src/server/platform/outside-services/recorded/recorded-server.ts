@@ -11,11 +11,14 @@ export type RecordedMode = "ok" | "slow" | "error" | "garbage";
 
 export interface RecordedServices {
   /** Base addresses for PRAYER_TIMES_API_URL, EXCHANGE_RATES_API_URL, WEATHER_API_URL. */
-  urls: { prayerTimes: string; rates: string; weather: string };
+  urls: { prayerTimes: string; rates: string; weather: string; liveEmbed: string };
   requests: URL[];
   mode: RecordedMode;
   close(): Promise<void>;
 }
+
+/** A stand-in for the embedded live stream, so the browser tests never reach the internet. */
+export const LIVE_EMBED_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live stream (test stand-in)</title></head><body style="margin:0;background:#073323;color:#fff;font:16px system-ui;display:grid;place-items:center;height:100vh"><p>Masjid al-Haram, live</p></body></html>`;
 
 function answerFor(url: URL): { status: number; body: unknown } {
   if (url.pathname === "/prayer-times") return { status: 200, body: PRAYER_TIMES_MAKKAH };
@@ -34,9 +37,10 @@ function answerFor(url: URL): { status: number; body: unknown } {
 }
 
 export async function startRecordedServices(port = 0, host = "127.0.0.1"): Promise<RecordedServices> {
-  const state: RecordedServices = { urls: { prayerTimes: "", rates: "", weather: "" }, requests: [], mode: "ok", close: async () => {} };
+  const state: RecordedServices = { urls: { prayerTimes: "", rates: "", weather: "", liveEmbed: "" }, requests: [], mode: "ok", close: async () => {} };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://recorded");
+    if (url.pathname === "/live-embed") return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(LIVE_EMBED_HTML);
     state.requests.push(url);
     if (state.mode === "slow") return; // never answers
     if (state.mode === "error") return void res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
@@ -46,7 +50,7 @@ export async function startRecordedServices(port = 0, host = "127.0.0.1"): Promi
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-  state.urls = { prayerTimes: `${origin}/prayer-times`, rates: `${origin}/rates`, weather: `${origin}/weather` };
+  state.urls = { prayerTimes: `${origin}/prayer-times`, rates: `${origin}/rates`, weather: `${origin}/weather`, liveEmbed: `${origin}/live-embed` };
   state.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

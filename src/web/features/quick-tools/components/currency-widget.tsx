@@ -28,7 +28,7 @@ export default function CurrencyWidget({ language }: { language: Language }) {
         <input id={amountId} name="amount" type="text" inputMode="decimal" autoComplete="off" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} className="rounded-lg border border-stone-300 px-2 py-1.5 text-start focus-visible:outline-2 focus-visible:outline-brand-700" />
       </div>
       <div className="flex items-end gap-2">
-        <div className="flex-1"><LabelledSelect name="from" label={t("currency.from")} value={from} options={CURRENCIES} onChange={setFrom} optionLabel={currencyLabel} /></div>
+        <div className="min-w-0 flex-1"><LabelledSelect name="from" label={t("currency.from")} value={from} options={CURRENCIES} onChange={setFrom} optionLabel={currencyLabel} /></div>
         <button
           type="button"
           aria-label={t("currency.swap")}
@@ -41,7 +41,7 @@ export default function CurrencyWidget({ language }: { language: Language }) {
         >
           <ArrowUpDown aria-hidden="true" className="h-4 w-4 rotate-90" />
         </button>
-        <div className="flex-1"><LabelledSelect name="to" label={t("currency.to")} value={to} options={CURRENCIES} onChange={setTo} optionLabel={currencyLabel} /></div>
+        <div className="min-w-0 flex-1"><LabelledSelect name="to" label={t("currency.to")} value={to} options={CURRENCIES} onChange={setTo} optionLabel={currencyLabel} /></div>
       </div>
       <div aria-live="polite" className="min-h-[4.5rem] rounded-lg bg-brand-50 px-3 py-2">
         <p className="text-sm text-muted">{t("currency.result")}</p>
