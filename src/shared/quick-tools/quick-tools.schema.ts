@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRAYER_CITIES, WEATHER_CITIES } from "./cities";
 import { CURRENCIES } from "./currencies";
 import { PRAYERS } from "./prayers";
+import { TEMPERATURE_UNITS } from "./temperature-units";
 
 /*
  * The Quick Tools API contract (ARCHITECTURE rule 3): one schema per query and per answer,
@@ -9,8 +10,7 @@ import { PRAYERS } from "./prayers";
  */
 const list = (values: readonly string[]) => values.join(", ");
 
-export const TEMPERATURE_UNITS = ["celsius", "fahrenheit"] as const;
-export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
+export type { TemperatureUnit } from "./temperature-units";
 
 export const prayerTimesQuerySchema = z.object({
   city: z.enum(PRAYER_CITIES, { error: `Unknown city. Choose one of: ${list(PRAYER_CITIES)}.` }),

@@ -1,9 +1,9 @@
 import type { Currency } from "#shared/quick-tools/currencies";
-import { ratesAnswerSchema, type RatesAnswer } from "#shared/quick-tools/quick-tools.schema";
+import type { RatesAnswer } from "#shared/quick-tools/quick-tools.schema";
 import { useApiRead, type ReadState } from "./use-api-read";
 
 export const ratesPath = (base: Currency) => `/api/quick-tools/rates?base=${encodeURIComponent(base)}`;
 
 export function useRates(base: Currency): ReadState<RatesAnswer> {
-  return useApiRead(ratesPath(base), ratesAnswerSchema);
+  return useApiRead<RatesAnswer>(ratesPath(base));
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_WEATHER_CITY, WEATHER_CITIES, type WeatherCity } from "#shared/quick-tools/cities";
-import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/quick-tools.schema";
+import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/temperature-units";
 import { useWeather } from "../api/weather";
 import { LabelledSelect } from "./labelled-select";
 import { WeatherDetails } from "./weather-details";
