@@ -19,7 +19,7 @@ export function WeatherDetails({ weather, language }: { weather: WeatherAnswer |
         <dd>{number(weather.humidity)}%</dd>
         <dt className="text-muted">{t("weather.wind")}</dt>
         <dd>
-          {number(weather.windSpeed)} <span dir="ltr">{weather.windSpeedUnit}</span>
+          {number(weather.windSpeed)} {weather.windSpeedUnit === "km/h" ? t("weather.kmh") : <span dir="ltr">{weather.windSpeedUnit}</span>}
         </dd>
       </dl>
     </div>
