@@ -8,6 +8,11 @@ import { defineConfig, devices } from "@playwright/test";
 // Overridable so two checkouts can run their browser tests side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BAD_CONFIG_PORT = Number(process.env.E2E_BAD_CONFIG_PORT ?? 3211);
+// The quick tools' outside services, answered by recorded responses: tests never reach the internet.
+export const E2E_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? E2E_PORT + 2);
+const recorded = `http://127.0.0.1:${E2E_SERVICES_PORT}`;
+const outsideServices = { PRAYER_TIMES_SERVICE: "off", EXCHANGE_RATES_API_URL: `${recorded}/rates`, WEATHER_API_URL: `${recorded}/weather`, MAKKAH_LIVE_STREAM_URL: `${recorded}/live-embed` };
+const outsideServicesOff = { PRAYER_TIMES_SERVICE: "off", EXCHANGE_RATES_API_URL: "off", WEATHER_API_URL: "off", MAKKAH_LIVE_STREAM_URL: "off" };
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ADMIN_PASSWORD: "e2e-admin-password-1234" };
 
@@ -30,8 +35,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx tests/e2e/support/recorded-outside-services.ts ${E2E_SERVICES_PORT}`,
+      url: `${recorded}/live-embed`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "rm -rf .e2e-data/main && npx tsx src/server/main.ts",
-      env: { ...serverEnv, PORT: String(E2E_PORT), DATA_DIR: ".e2e-data/main" },
+      env: { ...serverEnv, ...outsideServices, PORT: String(E2E_PORT), DATA_DIR: ".e2e-data/main" },
       url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -41,6 +53,7 @@ export default defineConfig({
       command: "rm -rf .e2e-data/bad-config && npx tsx src/server/main.ts",
       env: {
         ...serverEnv,
+        ...outsideServicesOff,
         PORT: String(E2E_BAD_CONFIG_PORT),
         DATA_DIR: ".e2e-data/bad-config",
         CAPTCHA_PROVIDER: "hcaptcha",

@@ -24,6 +24,12 @@ import { createErrorsRepository } from "./features/errors/errors.repository";
 import { createErrorsService } from "./features/errors/errors.service";
 import { errorsRoutes } from "./features/errors/errors.routes";
 import { composeStaff } from "./compose-staff";
+import { createQuickToolsService } from "./features/quick-tools/quick-tools.service";
+import { quickToolsRoutes } from "./features/quick-tools/quick-tools.routes";
+import { isOff } from "./platform/outside-services/fetch-json";
+import { createPrayerTimesService } from "./platform/outside-services/prayer-times-service";
+import { createExchangeRatesService } from "./platform/outside-services/exchange-rates-service";
+import { createWeatherService } from "./platform/outside-services/weather-service";
 
 /**
  * The composition root: builds every feature's repository and service over one database and
@@ -35,6 +41,15 @@ export function composeFeatures(db: Database, config: ServerConfig, logger: Logg
   const products = createProductsService(createProductsRepository(db));
   const testimonials = createTestimonialsService(createTestimonialsRepository(db));
   const company = createCompanyProfileService(settingsRepository);
+  const timeoutMs = config.OUTSIDE_SERVICES_TIMEOUT_MS;
+  const quickTools = createQuickToolsService({
+    prayerTimes: config.PRAYER_TIMES_SERVICE === "on" && !isOff(config.PRAYER_TIMES_API_URL) ? createPrayerTimesService({ baseUrl: config.PRAYER_TIMES_API_URL, timeoutMs }) : null,
+    rates: isOff(config.EXCHANGE_RATES_API_URL) ? null : createExchangeRatesService({ baseUrl: config.EXCHANGE_RATES_API_URL, timeoutMs }),
+    weather: isOff(config.WEATHER_API_URL) ? null : createWeatherService({ baseUrl: config.WEATHER_API_URL, timeoutMs }),
+    store: settingsRepository,
+    logger,
+    streamUrl: config.MAKKAH_LIVE_STREAM_URL === "off" ? null : config.MAKKAH_LIVE_STREAM_URL,
+  });
 
   const api: PublicReadApi = {
     companyProfile: company.companyProfile,
@@ -49,6 +64,7 @@ export function composeFeatures(db: Database, config: ServerConfig, logger: Logg
     sitePage: content.sitePage,
     testimonials: testimonials.testimonials,
     ratingSummary: testimonials.ratingSummary,
+    makkahLive: quickTools.makkahLive,
   };
 
   const limiter = createRateLimiter(db);
@@ -62,7 +78,8 @@ export function composeFeatures(db: Database, config: ServerConfig, logger: Logg
   const staff = composeStaff(db, config, logger, { settingsRepository, limiter, captcha });
 
   const routers: Hono[] = [
-    seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => false }),
+    seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => true }),
+    quickToolsRoutes({ quickTools }),
     contactRoutes({ contact, captcha, limiter, trustProxy }),
     errorsRoutes({
       errors,

@@ -10,6 +10,16 @@ import { CAPTCHA_PROVIDERS } from "#shared/config/public-config";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const serviceUrl = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.toLowerCase() === "off" || /^https?:\/\/\S+$/.test(value), "must be an http(s):// address or off")
+      .default(fallback),
+  );
+/** The Haram's live broadcast (Saudi Quran TV's YouTube channel), embedded without cookies. */
+export const DEFAULT_MAKKAH_LIVE_STREAM_URL = "https://www.youtube-nocookie.com/embed/live_stream?channel=UCos52azQNBgW63_9uDJoPDA";
 
 export const serverEnvSchema = z
   .object({
@@ -41,6 +51,20 @@ export const serverEnvSchema = z
     AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
     MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.local>"),
+    // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
+    PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
+    PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),
+    EXCHANGE_RATES_API_URL: serviceUrl("https://open.er-api.com/v6/latest"),
+    WEATHER_API_URL: serviceUrl("https://api.open-meteo.com/v1/forecast"),
+    OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    MAKKAH_LIVE_STREAM_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        // http only on this machine (tests serve a stand-in page); anything public must be https.
+        .refine((value) => value === "off" || /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value), "must be an https:// address or off")
+        .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
+    ),
   });
 
 /** Rules across keys; kept apart so they are reported even when another key is also bad. */

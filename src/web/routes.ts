@@ -19,6 +19,7 @@ const PUBLIC_PAGES: [path: string, module: string][] = [
   ["/contact", "contact"],
   ["/privacy", "site-page"],
   ["/terms", "site-page"],
+  ["/makkah-live", "makkah-live"],
   ["*", "not-found"],
 ];
 

@@ -4,6 +4,7 @@ import type { Language } from "../i18n/languages";
 import type { Page } from "../pagination/page";
 import type { PriceUnit, ProductKind } from "../products/product-kinds";
 import type { StaffPageAccess } from "../auth/staff-summary";
+import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -104,6 +105,8 @@ export interface PublicReadApi {
   testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>>;
   ratingSummary(): Promise<RatingSummary>;
   sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null>;
+  /** Makkah's stream address, today's prayer times and the weather, for /makkah-live. */
+  makkahLive(): Promise<MakkahLiveView>;
 }
 
 /** Everything a server-rendered page receives besides the request. */

@@ -8,6 +8,8 @@ import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { NotFound } from "#web/components/layout/not-found";
+import { QuickToolsBar } from "#web/features/quick-tools/components/quick-tools-bar";
+import { splitLanguage } from "#shared/i18n/localized-path";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
@@ -16,7 +18,10 @@ import type { Route } from "./+types/public-layout";
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { pathname } = useLocation();
   if (!root) return <main id="main">{children}</main>;
+  // The spec: the Quick Tools bar is on every page but /admin ones (fixed, so it takes no room).
+  const adminPath = /^\/admin(\/|$)/.test(splitLanguage(pathname).path);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
@@ -24,6 +29,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader company={root.company} />
+      {!adminPath && <QuickToolsBar whatsapp={root.company.whatsapp} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#shared/i18n/languages";
+import { DEFAULT_PRAYER_CITY, PRAYER_CITIES, type PrayerCity } from "#shared/quick-tools/cities";
+import { cityClock } from "#shared/quick-tools/city-clock";
+import { nextPrayer } from "#shared/quick-tools/prayers";
+import { usePrayerTimes } from "../api/prayer-times";
+import { LabelledSelect } from "./labelled-select";
+import { PrayerTimesList } from "./prayer-times-list";
+import { formatCityClock } from "./time-format";
+import { serverOffset, useCityNow } from "./use-city-now";
+
+/** Prayer times of a chosen city, the next one highlighted, the city's clock ticking. */
+export default function PrayerTimesWidget({ language }: { language: Language }) {
+  const { t } = useTranslation("quick-tools");
+  const [city, setCity] = useState<PrayerCity>(DEFAULT_PRAYER_CITY);
+  const { data, receivedAt, failed } = usePrayerTimes(city);
+  const now = useCityNow(Date.now(), serverOffset(data?.serverTime, receivedAt));
+  return (
+    <div className="space-y-3">
+      <LabelledSelect name="prayer-city" label={t("prayer.city")} value={city} options={PRAYER_CITIES} onChange={setCity} optionLabel={(c) => t(`cities.${c}`)} />
+      <p className="text-sm">
+        {t("prayer.nowIn", { city: t(`cities.${city}`) })}:{" "}
+        <time className="font-semibold tabular-nums" data-testid="city-clock" dir="ltr">{formatCityClock(now, language)}</time>
+      </p>
+      {data ? (
+        <PrayerTimesList compact timings={data.timings} next={nextPrayer(data.timings, cityClock(new Date(now)).time)} language={language} />
+      ) : failed ? (
+        <p className="text-sm text-muted">{t("prayer.unavailable")}</p>
+      ) : (
+        <p className="text-sm text-muted">{t("bar.loading")}</p>
+      )}
+    </div>
+  );
+}

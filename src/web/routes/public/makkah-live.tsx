@@ -1,0 +1,25 @@
+import { pickText } from "#shared/i18n/localized-text";
+import { i18nFor } from "#web/lib/i18n";
+import { languageOf } from "#web/lib/language";
+import { pageMeta } from "#web/lib/seo";
+import { MakkahLiveView } from "#web/features/quick-tools/components/makkah-live-view";
+import type { Route } from "./+types/makkah-live";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    language: languageOf(request),
+    company: await context.api.companyProfile(),
+    siteUrl: context.publicConfig.siteUrl,
+    live: await context.api.makkahLive(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [];
+  const t = i18nFor(data.language).getFixedT(data.language, "quick-tools");
+  return pageMeta({ title: t("live.title"), description: t("live.description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: pickText(data.company.name, data.language) });
+};
+
+export default function MakkahLive({ loaderData }: Route.ComponentProps) {
+  return <MakkahLiveView live={loaderData.live} language={loaderData.language} />;
+}
