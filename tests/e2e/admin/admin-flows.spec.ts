@@ -164,6 +164,7 @@ test("the sign-in page works on a phone, in Arabic, and the Quick Tools bar is n
   await page.goto("/admin");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.getByRole("heading", { name: "دخول الموظفين" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: /Quick tools|أدوات سريعة/ })).toHaveCount(0);
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(page.getByText("أدخل بريدًا إلكترونيًا صحيحًا.")).toBeVisible();
   await expectNoAxeViolations(page);
