@@ -27,7 +27,7 @@ export const staffSessions = pgTable(
   (table) => [index("staff_sessions_user_idx").on(table.userId)],
 );
 
-/** One TOTP enrolment per user; the secret is encrypted, backup codes are SHA-256 hashes. */
+/** One TOTP enrolment per user; the secret is encrypted, backup codes are salted scrypt hashes. */
 export const twoFactors = pgTable("two_factors", {
   userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
   secret: text("secret").notNull(),

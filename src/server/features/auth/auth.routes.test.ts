@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "#server/db/schema/rate-limits";
-import { securityEvents, staffSessions } from "#server/db/schema/staff-auth";
+import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
 import { startTestServer } from "#server/test-server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffAccount, freshCode, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
@@ -113,6 +113,13 @@ describe("MFA", () => {
     const confirmed = await client.request("POST", "/api/admin/account/mfa/confirm", { code });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.backupCodes).toHaveLength(10);
+    // Stored salted and hashed, never as the codes themselves.
+    const [stored] = await server.database.db.select().from(twoFactors).innerJoin(users, eq(users.id, twoFactors.userId)).where(eq(users.email, account.email));
+    expect(stored!.two_factors.backupCodeHashes).toHaveLength(10);
+    const codes = confirmed.body.backupCodes as string[];
+    for (const hash of stored!.two_factors.backupCodeHashes) expect(codes.some((code) => hash.includes(code.replace("-", "")))).toBe(false);
+    expect(new Set(stored!.two_factors.backupCodeHashes).size).toBe(10);
+    expect(stored!.two_factors.secret).not.toContain(setup.body.secret as string);
     expect(client.cookie).not.toBe(before);
     const old = new StaffClient(server);
     old.cookie = before;

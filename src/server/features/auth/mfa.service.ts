@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { renderSVG } from "uqr";
-import { verifyPassword } from "better-auth/crypto";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { AuditLog } from "#server/platform/audit/audit-log";
 import type { AuthSettingsSource } from "#server/platform/auth/auth-settings";
 import type { SecretBox } from "#server/platform/auth/secret-box";
 import type { SecurityLog } from "#server/platform/auth/security-log";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import type { StaffContext } from "#server/platform/auth/staff-guard";
-import { sha256Hex } from "#server/platform/auth/tokens";
 import { generateTotpSecret, otpauthUri, verifyTotp } from "#server/platform/auth/totp";
 import type { AuthRepository } from "./auth.repository";
-import type { RequestInfo, SignInService } from "./sign-in.service";
+import { normaliseBackupCode, type RequestInfo, type SignInService } from "./sign-in.service";
 
 export const BACKUP_CODE_COUNT = 10;
 const ISSUER = "Rihla";
@@ -57,8 +56,10 @@ export function createMfaService(deps: {
         return { kind: "invalid" as const };
       }
       const codes = newBackupCodes();
+      // ~50 bits each, so they are stored like passwords (salted scrypt), not as a bare digest.
+      const codeHashes = await Promise.all(codes.map((code) => hashPassword(normaliseBackupCode(code))));
       await deps.repository.transaction(async (tx) => {
-        await deps.repository.confirmTwoFactor(tx, userId, step, codes.map((c) => sha256Hex(c.replace("-", ""))));
+        await deps.repository.confirmTwoFactor(tx, userId, step, codeHashes);
         await deps.audit.record(tx, staff.actor, { action: "mfa.enable", entity: "user", entityId: userId, before: { mfa: false }, after: { mfa: true } });
       });
       // Step-up: the session that enrolled is replaced by a new one.

@@ -7,7 +7,6 @@ import { issueCsrf } from "#server/platform/auth/csrf";
 import type { SecretBox } from "#server/platform/auth/secret-box";
 import type { SecurityLog } from "#server/platform/auth/security-log";
 import type { SessionStore, SessionWithUser } from "#server/platform/auth/session-store";
-import { sha256Hex } from "#server/platform/auth/tokens";
 import { verifyTotp } from "#server/platform/auth/totp";
 import type { AuthRepository } from "./auth.repository";
 import type { BruteForceGuard, Lockout } from "./brute-force";
@@ -46,6 +45,15 @@ export function createSignInService(deps: {
     const session = await deps.sessions.create({ userId, stage: "full", ...request, fingerprint, lifetimes: lifetimesOf(settings), csrf });
     await deps.repository.markSignedIn(userId, now());
     return { ...session, csrfToken: csrf.token, mfaSetupRequired: settings.mfaRequiredForAdmin };
+  }
+
+  /** Finds the stored hash this code matches (salted scrypt) and removes exactly that one. */
+  async function consumeBackupCode(userId: string, hashes: string[], code: string): Promise<boolean> {
+    const normalised = normaliseBackupCode(code);
+    for (const hash of hashes) {
+      if (await verifyPassword({ hash, password: normalised })) return deps.repository.consumeBackupCode(userId, hash);
+    }
+    return false;
   }
 
   return {
@@ -91,7 +99,7 @@ export function createSignInService(deps: {
           const step = verifyTotp(await deps.secretBox.open(enrolment.secret), code, now(), enrolment.lastUsedStep);
           accepted = step !== null && (await deps.repository.consumeStep(user.id, step));
         } else {
-          accepted = await deps.repository.consumeBackupCode(user.id, sha256Hex(normaliseBackupCode(code)));
+          accepted = await consumeBackupCode(user.id, enrolment.backupCodeHashes, code);
         }
       }
       if (!accepted) {
