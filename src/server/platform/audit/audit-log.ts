@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { containsText, countAll, withTotal } from "#server/db/paged-rows";
 import type { Database } from "#server/db/client";
 import { auditLog } from "#server/db/schema/staff-auth";
 
@@ -40,15 +41,14 @@ export function createAuditLog(db: Database) {
     },
     async page(filter: { actor?: string; action?: string; entity?: string }, page: number, pageSize: number) {
       const conditions: SQL[] = [];
-      if (filter.actor) conditions.push(sql`${auditLog.actorEmail} ilike ${`%${filter.actor}%`}`);
+      if (filter.actor) conditions.push(containsText(auditLog.actorEmail, filter.actor));
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
       if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [count]] = await Promise.all([
+      return withTotal(
         db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
-      ]);
-      return { items: rows, total: Number(count?.total ?? 0) };
+        db.select({ total: countAll }).from(auditLog).where(where),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { containsText, countAll, withTotal } from "#server/db/paged-rows";
 import type { Database } from "#server/db/client";
 import { securityEvents } from "#server/db/schema/staff-auth";
 
@@ -24,13 +25,12 @@ export function createSecurityLog(db: Database) {
       const conditions: SQL[] = [];
       if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
       if (filter.outcome) conditions.push(eq(securityEvents.outcome, filter.outcome));
-      if (filter.email) conditions.push(sql`${securityEvents.email} ilike ${`%${filter.email}%`}`);
+      if (filter.email) conditions.push(containsText(securityEvents.email, filter.email));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [count]] = await Promise.all([
+      return withTotal(
         db.select().from(securityEvents).where(where).orderBy(desc(securityEvents.at), desc(securityEvents.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(securityEvents).where(where),
-      ]);
-      return { items: rows, total: Number(count?.total ?? 0) };
+        db.select({ total: countAll }).from(securityEvents).where(where),
+      );
     },
   };
 }

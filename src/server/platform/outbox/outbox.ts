@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { executeRows, type Database } from "#server/db/client";
+import { countAll, withTotal } from "#server/db/paged-rows";
 import { outboxMessages } from "#server/db/schema/outbox";
 
 export interface OutgoingEmail {
@@ -25,11 +26,10 @@ export function createOutbox(db: Database) {
     },
 
     async page(page: number, pageSize: number) {
-      const [items, [count]] = await Promise.all([
+      return withTotal(
         db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(outboxMessages),
-      ]);
-      return { items, total: Number(count?.total ?? 0) };
+        db.select({ total: countAll }).from(outboxMessages),
+      );
     },
 
     /**

@@ -7,8 +7,8 @@ import { verifyMfa } from "#web/features/auth/api/auth-api";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { MfaCodeForm } from "#web/features/auth/components/mfa-code-form";
 import { SignInForm } from "#web/features/auth/components/sign-in-form";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
+import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/login";
 
 /** /admin and /admin/login: a signed-in visitor goes straight on; a half-signed-in one gets the code step. */
@@ -26,10 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const language = data?.language ?? "en";
-  return [{ title: i18nFor(language).getFixedT(language, "admin")("login.metaTitle") }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "login.title");
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

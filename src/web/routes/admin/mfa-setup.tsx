@@ -5,8 +5,8 @@ import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { MfaEnrolment } from "#web/features/auth/components/mfa-enrolment";
 import { CurrentPasswordForm } from "#web/features/auth/components/password-change-form";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
+import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/mfa-setup";
 
 /** The signed-in person's own security: TOTP enrolment (required first for admins) and password. */
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { language: languageOf(request), staff, next: safeNext(new URL(request.url).searchParams.get("next")) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const language = data?.language ?? "en";
-  return [{ title: i18nFor(language).getFixedT(language, "admin")("mfaSetup.metaTitle") }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "mfaSetup.title");
 
 export default function MfaSetup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -6,8 +6,8 @@ import { AuthCard } from "#web/features/auth/components/auth-card";
 import { NewPasswordForm } from "#web/features/auth/components/new-password-form";
 import { ResetRequestForm } from "#web/features/auth/components/reset-request-form";
 import { staffErrorText } from "#web/features/auth/staff-error-text";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
+import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/reset-password";
 
 /**
@@ -26,10 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const language = data?.language ?? "en";
-  return [{ title: i18nFor(language).getFixedT(language, "admin")("reset.metaTitle") }, { name: "robots", content: "noindex, nofollow" }];
-};
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "reset.title");
 
 function Done({ text }: { text: string }) {
   const { t } = useTranslation("admin");
