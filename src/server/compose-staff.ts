@@ -51,12 +51,12 @@ export function composeStaff(db: Database, config: ServerConfig, logger: Logger,
   const authRepository = createAuthRepository(db);
 
   const signIn = createSignInService({ repository: authRepository, sessions, securityLog, bruteForce, captcha: shared.captcha, settings, secretBox });
-  const mfa = createMfaService({ repository: authRepository, sessions, signIn, audit, securityLog, settings, secretBox });
+  const mfa = createMfaService({ repository: authRepository, sessions, signIn, audit, securityLog, settings, secretBox, outbox });
   const passwords = createPasswordService({ repository: authRepository, sessions, audit, securityLog, outbox, siteUrl: config.siteUrl });
   const users = createUsersService({ repository: createUsersRepository(db), sessions, audit, outbox, siteUrl: config.siteUrl });
 
   const adminRoutes: AdminRoute[] = [
-    ...accountRoutes({ mfa, passwords, sessions, settings, secureCookies, trustProxy }),
+    ...accountRoutes({ audit, mfa, passwords, sessions, settings, secureCookies, trustProxy }),
     ...dashboardAdminRoutes({ repository: createDashboardRepository(db) }),
     ...usersAdminRoutes({ users }),
     ...securityAdminRoutes({ repository: createSecurityRepository(db), sessions, securityLog, audit, outbox }),

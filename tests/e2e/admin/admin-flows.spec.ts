@@ -146,6 +146,10 @@ test.describe("staff flows", () => {
       await expect(again.getByTestId("sign-in-history")).toContainText(EDITOR.email);
       await expect(again.getByTestId("audit-log")).toContainText("user.invite");
       await again.locator("header details summary").click();
+      await again.getByRole("link", { name: "Your account and two-factor" }).click();
+      await expect(again.getByTestId("own-sessions").getByText("This session")).toBeVisible();
+      await again.goto("/admin/dashboard");
+      await again.locator("header details summary").click();
       await again.getByRole("button", { name: "Sign out" }).click();
       await expect(again).toHaveURL(/\/admin\/login$/);
       await again.goto("/admin/dashboard");

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { mfaConfirmSchema, mfaDisableSchema, passwordChangeSchema } from "#shared/auth/auth.schema";
-import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import type { AuditLog } from "#server/platform/audit/audit-log";
+import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { AuthSettingsSource } from "#server/platform/auth/auth-settings";
 import { issueCsrf } from "#server/platform/auth/csrf";
 import { writeSessionCookie } from "#server/platform/auth/session-cookie";
@@ -15,7 +16,7 @@ import type { PasswordService } from "./password.service";
 const WRONG_PASSWORD = "Your current password is not correct.";
 
 /** The signed-in person's own account: who am I, CSRF refresh, MFA enrolment, password change. */
-export function accountRoutes(deps: { mfa: MfaService; passwords: PasswordService; sessions: SessionStore; settings: AuthSettingsSource; secureCookies: boolean; trustProxy: boolean }): AdminRoute[] {
+export function accountRoutes(deps: { audit: AuditLog; mfa: MfaService; passwords: PasswordService; sessions: SessionStore; settings: AuthSettingsSource; secureCookies: boolean; trustProxy: boolean }): AdminRoute[] {
   const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
   const openRoutes = { allowWithoutMfa: true };
   return [
@@ -33,6 +34,21 @@ export function accountRoutes(deps: { mfa: MfaService; passwords: PasswordServic
       },
       { ...openRoutes, csrfExempt: true },
     ),
+
+    // ASVS 7.5.2: everyone sees their own sessions and can end any of them.
+    adminRoute("GET", "/api/admin/account/sessions", "signed-in", async (c, staff) => {
+      const sessions = await deps.sessions.listActive(staff.session.userId);
+      return c.json({ items: sessions.map(({ id, createdAt, lastSeenAt, ip, userAgent }) => ({ id, createdAt, lastSeenAt, ip, userAgent, current: id === staff.session.id })) });
+    }),
+    adminRoute("POST", "/api/admin/account/sessions/:id/revoke", "signed-in", async (c, staff) => {
+      const session = await deps.sessions.findById(idParam(c));
+      if (!session || session.userId !== staff.session.userId) return c.json<ApiErrorBody>({ error: "This session has already ended." }, 404);
+      await deps.audit.transaction(async (tx) => {
+        await deps.sessions.delete(session.id, tx);
+        await deps.audit.record(tx, staff.actor, { action: "session.revoke_own", entity: "session", entityId: staff.session.userId });
+      });
+      return c.json({ ok: true });
+    }),
 
     adminRoute(
       "POST",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
@@ -137,13 +138,17 @@ describe("MFA", () => {
       expect(wrong.status).toBe(401);
       expect(wrong.body.error).toBe("That code is not valid. Check your app and try again.");
     }
-    // The enrolment already used its step: the same code again is refused.
-    const reused = await client.request("POST", "/api/admin/auth/mfa", { code: freshCode(admin.mfa.secret, admin.mfa.step - 1).code });
-    expect(reused.status).toBe(401);
+    // A valid code signs in once; the same code on the next sign-in is refused.
+    const { code, step } = freshCode(admin.mfa.secret, admin.mfa.step);
+    admin.mfa.step = step;
+    expect((await client.request("POST", "/api/admin/auth/mfa", { code })).status).toBe(200);
+    const replay = new StaffClient(server);
+    await replay.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await replay.request("POST", "/api/admin/auth/mfa", { code })).status).toBe(401);
     const backup = admin.mfa.backupCodes[0]!;
-    const ok = await client.request("POST", "/api/admin/auth/mfa", { code: backup });
+    const ok = await replay.request("POST", "/api/admin/auth/mfa", { code: backup });
     expect(ok.status).toBe(200);
-    expect((await client.request("GET", "/api/admin/dashboard")).status).toBe(200);
+    expect((await replay.request("GET", "/api/admin/dashboard")).status).toBe(200);
 
     const again = new StaffClient(server);
     await again.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -250,5 +255,35 @@ describe("session rules", () => {
     expect(changed.body).toEqual({ changed: true, endedSessions: 1 });
     expect((await other.request("GET", "/api/admin/dashboard")).status).toBe(401);
     expect((await new StaffClient(server).signIn(account.email, "a brand new long passphrase")).status).toBe(200);
+  });
+});
+
+describe("own sessions and notices", () => {
+  it("lists one's own sessions only, ends another of them, and cannot end someone else's", async () => {
+    const account = await createStaffAccount(server, "viewer");
+    const laptop = new StaffClient(server);
+    const phone = new StaffClient(server);
+    await laptop.signIn(account.email, account.password);
+    await phone.signIn(account.email, account.password);
+    const list = await laptop.request("GET", "/api/admin/account/sessions");
+    const items = list.body.items as { id: string; current: boolean }[];
+    expect(items).toHaveLength(2);
+    expect(items.filter((s) => s.current)).toHaveLength(1);
+    const other = items.find((s) => !s.current)!;
+    expect((await laptop.request("POST", `/api/admin/account/sessions/${other.id}/revoke`)).status).toBe(200);
+    expect((await phone.request("GET", "/api/admin/account")).status).toBe(401);
+    const adminSessions = await admin.client.request("GET", "/api/admin/account/sessions");
+    const adminSession = (adminSessions.body.items as { id: string }[])[0]!;
+    expect((await laptop.request("POST", `/api/admin/account/sessions/${adminSession.id}/revoke`)).status).toBe(404);
+    expect((await admin.client.request("GET", "/api/admin/account")).status).toBe(200);
+  });
+
+  it("emails the person when their password changes", async () => {
+    const account = await createStaffAccount(server, "viewer");
+    const client = new StaffClient(server);
+    await client.signIn(account.email, account.password);
+    await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "yet another long passphrase" });
+    const [notice] = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, account.email));
+    expect(notice).toMatchObject({ template: "security_password_changed", status: "queued" });
   });
 });

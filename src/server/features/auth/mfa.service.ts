@@ -8,7 +8,9 @@ import type { SecurityLog } from "#server/platform/auth/security-log";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import type { StaffContext } from "#server/platform/auth/staff-guard";
 import { generateTotpSecret, otpauthUri, verifyTotp } from "#server/platform/auth/totp";
+import type { Outbox } from "#server/platform/outbox/outbox";
 import type { AuthRepository } from "./auth.repository";
+import { securityNotice } from "./security-notice";
 import { normaliseBackupCode, type RequestInfo, type SignInService } from "./sign-in.service";
 
 export const BACKUP_CODE_COUNT = 10;
@@ -31,6 +33,7 @@ export function createMfaService(deps: {
   securityLog: SecurityLog;
   settings: AuthSettingsSource;
   secretBox: SecretBox;
+  outbox: Outbox;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -61,6 +64,7 @@ export function createMfaService(deps: {
       await deps.repository.transaction(async (tx) => {
         await deps.repository.confirmTwoFactor(tx, userId, step, codeHashes);
         await deps.audit.record(tx, staff.actor, { action: "mfa.enable", entity: "user", entityId: userId, before: { mfa: false }, after: { mfa: true } });
+        await deps.outbox.enqueueEmail(tx, securityNotice("mfa_enabled", staff.actor.email, now()));
       });
       // Step-up: the session that enrolled is replaced by a new one.
       await deps.sessions.delete(staff.session.id);
@@ -78,6 +82,7 @@ export function createMfaService(deps: {
       await deps.repository.transaction(async (tx) => {
         await deps.repository.removeTwoFactor(tx, userId);
         await deps.audit.record(tx, staff.actor, { action: "mfa.disable", entity: "user", entityId: userId, before: { mfa: true }, after: { mfa: false } });
+        await deps.outbox.enqueueEmail(tx, securityNotice("mfa_disabled", staff.actor.email, now()));
       });
       const ended = input.endOtherSessions ? await deps.sessions.deleteForUser(userId, staff.session.id) : 0;
       return { kind: "disabled" as const, endedSessions: ended };

@@ -7,6 +7,7 @@ import type { StaffContext } from "#server/platform/auth/staff-guard";
 import { randomHex, sha256Hex } from "#server/platform/auth/tokens";
 import type { Outbox } from "#server/platform/outbox/outbox";
 import type { AuthRepository } from "./auth.repository";
+import { securityNotice } from "./security-notice";
 import type { RequestInfo } from "./sign-in.service";
 
 export const RESET_LINK_LIFETIME_MS = 30 * 60_000;
@@ -39,6 +40,7 @@ export function createPasswordService(deps: { repository: AuthRepository; sessio
       await deps.repository.transaction(async (tx) => {
         await deps.repository.setPassword(tx, userId, hash);
         await deps.audit.record(tx, staff.actor, { action: "password.change", entity: "user", entityId: userId });
+        await deps.outbox.enqueueEmail(tx, securityNotice("password_changed", user.email, now()));
       });
       const ended = input.endOtherSessions ? await deps.sessions.deleteForUser(userId, staff.session.id) : 0;
       return { kind: "changed" as const, endedSessions: ended };
@@ -71,6 +73,7 @@ export function createPasswordService(deps: { repository: AuthRepository; sessio
         if (!(await deps.repository.useToken(tx, tokenHash, now()))) return false;
         await deps.repository.setPassword(tx, userId, hash);
         await deps.audit.record(tx, { id: userId, email: row.email, ip: request.ip }, { action: "password.reset", entity: "user", entityId: userId });
+        await deps.outbox.enqueueEmail(tx, securityNotice("password_reset", row.email, now()));
         return true;
       });
       if (!done) return { kind: "invalid" as const };

@@ -103,6 +103,17 @@ export function createUsersService(deps: { repository: UsersRepository; sessions
         if (!user) return { kind: "not-found" };
         await repository.removeTwoFactor(tx, id);
         await deps.audit.record(tx, actor, { action: "user.mfa_reset", entity: "user", entityId: id, before: { mfa: user.twoFactorEnabled }, after: { mfa: false } });
+        await deps.outbox.enqueueEmail(tx, {
+          recipient: user.email,
+          template: "security_mfa_reset",
+          subject: "Your two-factor set-up was reset / تمت إعادة ضبط التحقق بخطوتين",
+          body: [
+            `An administrator (${actor.email}) reset the two-factor authentication of your Rihla staff account. Set it up again at your next sign-in.`,
+            "If you did not ask for this, tell another administrator at once.",
+            "",
+            `أعاد مدير النظام (${actor.email}) ضبط التحقق بخطوتين لحسابك في رحلة. أعد إعداده عند تسجيل الدخول التالي.`,
+          ].join("\n"),
+        });
         return { kind: "done" };
       });
       if (result.kind === "done") await deps.sessions.deleteForUser(id);

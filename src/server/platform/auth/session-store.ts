@@ -104,7 +104,8 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       return rows.length;
     },
 
-    async listActive() {
+    /** Full sessions not yet expired, newest activity first; one person's when `userId` is given. */
+    async listActive(userId?: string) {
       return db
         .select({
           id: staffSessions.id,
@@ -119,7 +120,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         })
         .from(staffSessions)
         .innerJoin(users, eq(staffSessions.userId, users.id))
-        .where(and(eq(staffSessions.stage, "full"), gt(staffSessions.expiresAt, now())))
+        .where(and(eq(staffSessions.stage, "full"), gt(staffSessions.expiresAt, now()), userId ? eq(staffSessions.userId, userId) : undefined))
         .orderBy(desc(staffSessions.lastSeenAt))
         .limit(500);
     },

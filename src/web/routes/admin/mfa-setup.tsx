@@ -4,6 +4,7 @@ import { safeNext } from "#shared/auth/admin-pages";
 import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { MfaEnrolment } from "#web/features/auth/components/mfa-enrolment";
+import { OwnSessions } from "#web/features/auth/components/own-sessions";
 import { CurrentPasswordForm } from "#web/features/auth/components/password-change-form";
 import { languageOf } from "#web/lib/language";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
@@ -42,6 +43,11 @@ export default function MfaSetup({ loaderData }: Route.ComponentProps) {
         {staff.mfaSetupRequired ? null : (
           <Card title={t("account.passwordTitle")} id="password">
             <CurrentPasswordForm mode="password" language={language} />
+          </Card>
+        )}
+        {staff.mfaSetupRequired ? null : (
+          <Card title={t("account.sessionsTitle")} id="own-sessions">
+            <OwnSessions language={language} />
           </Card>
         )}
         {staff.mfaSetupRequired ? null : (

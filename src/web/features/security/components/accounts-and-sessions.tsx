@@ -4,7 +4,7 @@ import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format";
-import { describeDevice } from "../describe-device";
+import { describeDevice } from "#web/lib/describe-device";
 import { useAccounts, useRevokeSession, useSessions } from "../api/security-api";
 
 export function AccountsMfa({ language }: { language: Language }) {

@@ -4,7 +4,7 @@ import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
 import { formatDateTime } from "#web/lib/format";
-import { describeDevice } from "../describe-device";
+import { describeDevice } from "#web/lib/describe-device";
 import { useAudit, useOutbox, useSignIns } from "../api/security-api";
 
 const OUTCOME_TONE: Record<string, "good" | "bad" | "warn" | "neutral"> = { success: "good", failure: "bad", refused: "warn", ended: "warn" };
