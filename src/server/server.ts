@@ -10,6 +10,7 @@ import { maskSecret } from "#shared/config/mask-secret";
 import type { ServerConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { composeFeatures } from "./compose";
+import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
 import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createHttpApp } from "./platform/http/app";
 import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
@@ -83,15 +84,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.HCAPTCHA_SECRET) logger.info(`hCaptcha secret configured (${maskSecret(config.HCAPTCHA_SECRET)})`);
 
   const features = composeFeatures(database.db, config, logger);
+  const cspSources = { streamOrigin: originOf(config.MAKKAH_LIVE_STREAM_URL), reportingOrigin: originOf(config.SENTRY_DSN) };
+  const publicCsp = contentSecurityPolicy(cspSources);
   const pages = await loadPages(options.pages);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
   const ssr = pages.build
-    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, staff: features.staff.staffPages, publicConfig, publicConfigCheck: publicCheck })
+    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, staff: features.staff.staffPages, publicConfig, publicConfigCheck: publicCheck }, (nonce) =>
+        contentSecurityPolicy(cspSources, nonce),
+      )
     : () => new Response("Pages are not served by this process.", { status: 404 });
 
   const app = createHttpApp({
     logger,
     https: config.siteUrl.startsWith("https://"),
+    csp: publicCsp,
     routers: [
       systemRoutes({ isReady: () => ready, ping: database.ping, databaseKind: database.kind, startedAt: new Date(), version: VERSION }),
       ...features.routers,
@@ -104,7 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
 
   const listener = getRequestListener(app.fetch);
-  const fastPath = createCachedPageFastPath({ pageCache, https: config.siteUrl.startsWith("https://"), isReady: () => ready });
+  const fastPath = createCachedPageFastPath({ pageCache, https: config.siteUrl.startsWith("https://"), csp: publicCsp, isReady: () => ready });
   const vite = pages.vite;
   const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res));
   await new Promise<void>((resolve, reject) => {

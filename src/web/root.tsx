@@ -25,11 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: languageOf(request),
     company: await context.api.companyProfile(),
     publicConfig: context.publicConfig,
+    // Admin answers only: the nonce their Content-Security-Policy requires on every script.
+    cspNonce: context.cspNonce,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
+  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
   return (
     <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
       <head>
@@ -41,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

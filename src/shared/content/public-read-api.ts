@@ -113,6 +113,8 @@ export interface PublicReadApi {
 export interface PageContext {
   api: PublicReadApi;
   staff: StaffPageAccess;
+  /** The Content-Security-Policy nonce of this response (admin pages only). */
+  cspNonce?: string;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;
 }

@@ -165,7 +165,14 @@ test.describe("staff flows", () => {
 
 test("the sign-in page works on a phone, in Arabic, and the Quick Tools bar is not there", async ({ page, context }) => {
   await context.addCookies([{ name: "lang", value: "ar", url: "http://127.0.0.1" }]);
-  await page.goto("/admin");
+  const response = await page.goto("/admin");
+  // Admin pages run only the scripts carrying this response's nonce.
+  const csp = response!.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  expect(csp).not.toContain("unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com; style");
+  expect(csp).toContain("object-src 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  expect((await page.locator("script").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))).every((n) => n === nonce)).toBe(true);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.getByRole("heading", { name: "دخول الموظفين" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: /Quick tools|أدوات سريعة/ })).toHaveCount(0);

@@ -15,7 +15,11 @@ const fixed2 = (value: number, locale: string) => new Intl.NumberFormat(locale, 
 const fixed4 = (value: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value);
 const number1 = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
+/** A click before hydration would be lost: wait until the bar says React drives it. */
+const barReady = (page: Page) => expect(page.locator("aside[data-interactive]")).toBeAttached();
+
 async function openTool(page: Page, name: string) {
+  await barReady(page);
   await page.getByRole("button", { name, exact: true }).click();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
@@ -99,12 +103,14 @@ for (const L of LANGS) {
       const toggle = page.getByRole("button", { name: L.hide });
       const chat = page.locator('a[href^="https://wa.me/"]').first();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await barReady(page);
       await toggle.click();
       await expect(chat).toBeHidden();
       await expect(page.getByRole("button", { name: L.show })).toHaveAttribute("aria-expanded", "false");
       await page.reload();
       await expect(page.getByRole("button", { name: L.show })).toBeVisible();
       await expect(page.getByRole("button", { name: L.prayer, exact: true })).toBeHidden();
+      await barReady(page);
       await page.getByRole("button", { name: L.show }).click();
       await expect(page.getByRole("button", { name: L.prayer, exact: true })).toBeVisible();
       await page.reload();
@@ -139,6 +145,7 @@ test("opening the bar adds no layout shift and loads the widget code only then",
       }),
   );
   expect(shift).toBeLessThan(0.01);
+  await barReady(page);
   await page.getByRole("button", { name: "Currency converter", exact: true }).click();
   await expect(page.getByTestId("converted")).toBeVisible();
   expect(scripts.some((url) => /currency-widget/.test(url))).toBe(true);

@@ -10,6 +10,8 @@ import { securityHeaders } from "./security-headers";
 export interface HttpAppOptions {
   logger: Logger;
   https: boolean;
+  /** The Content-Security-Policy of answers that do not set their own. */
+  csp: string;
   /** Feature routers, each mounted at "/" (they carry their own /api/... paths). */
   routers: Hono[];
   /** Built browser assets (build/client) in production; Vite serves them in dev. */
@@ -32,7 +34,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     if (c.res.status >= 500) options.logger.error({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request failed");
     else options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
-  app.use(securityHeaders({ https: options.https }));
+  app.use(securityHeaders({ https: options.https, csp: options.csp }));
   app.use(async (c, next) => {
     if (options.isReady() || c.req.path === "/api/health" || c.req.path === "/api/ready") return next();
     c.header("Retry-After", "2");

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCachedPageFastPath } from "./cached-page-fast-path";
 import { languageRedirect } from "./language-redirect";
 import { createPageCache } from "./page-cache";
+import { contentSecurityPolicy } from "./content-security-policy";
 import { securityHeaders } from "./security-headers";
 
 /** The fast path must answer exactly as the full stack does, over real HTTP. */
@@ -16,12 +17,13 @@ let renders = 0;
 beforeAll(async () => {
   const pageCache = createPageCache({ ttlMs: 60_000, maxEntries: 100, enabled: true });
   const app = new Hono();
-  app.use(securityHeaders({ https: false }));
+  const csp = contentSecurityPolicy({});
+  app.use(securityHeaders({ https: false, csp }));
   app.use(languageRedirect());
   app.use(pageCache.middleware);
   app.get("*", (c) => c.html(`<p>render ${++renders}</p>`));
   const listener = getRequestListener(app.fetch);
-  const fastPath = createCachedPageFastPath({ pageCache, https: false, isReady: () => true });
+  const fastPath = createCachedPageFastPath({ pageCache, https: false, csp, isReady: () => true });
   server = createServer((req, res) => fastPath(req, res) || listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

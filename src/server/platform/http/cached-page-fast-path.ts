@@ -11,8 +11,8 @@ import { securityHeaderList } from "./security-headers";
  * headers); anything else — a miss, a stale entry, a first visit to redirect — returns false
  * and goes through the app as usual.
  */
-export function createCachedPageFastPath(options: { pageCache: PageCache; https: boolean; isReady: () => boolean }) {
-  const security = securityHeaderList(options.https);
+export function createCachedPageFastPath(options: { pageCache: PageCache; https: boolean; csp: string; isReady: () => boolean }) {
+  const security = securityHeaderList(options.https, options.csp);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");

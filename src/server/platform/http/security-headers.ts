@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Conservative headers on every answer; HSTS only when the site is served over https. */
-export function securityHeaderList(https: boolean): [string, string][] {
+/**
+ * Conservative headers on every answer; HSTS only when the site is served over https. `csp` is
+ * the public pages' policy; an answer that already carries its own (admin pages, with a
+ * nonce) keeps it.
+ */
+export function securityHeaderList(https: boolean, csp: string): [string, string][] {
   const headers: [string, string][] = [
+    ["Content-Security-Policy", csp],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "SAMEORIGIN"],
@@ -13,10 +18,13 @@ export function securityHeaderList(https: boolean): [string, string][] {
   return headers;
 }
 
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const list = securityHeaderList(options.https);
+export function securityHeaders(options: { https: boolean; csp: string }): MiddlewareHandler {
+  const list = securityHeaderList(options.https, options.csp);
   return async (c, next) => {
     await next();
-    for (const [name, value] of list) c.header(name, value);
+    for (const [name, value] of list) {
+      if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
+      c.header(name, value);
+    }
   };
 }

@@ -35,7 +35,12 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
   const dialog = useRef<HTMLElement>(null);
   const titleId = useId();
 
-  useEffect(() => setHidden(readHidden()), []);
+  // Set once React has taken over the server-rendered bar (buttons do nothing before that).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    setHidden(readHidden());
+    setInteractive(true);
+  }, []);
   useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (open) dialog.current?.focus();
@@ -55,7 +60,7 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
   const digits = whatsapp.replace(/\D/g, "");
 
   return (
-    <aside aria-label={t("bar.label")} className="pointer-events-none fixed end-2 top-[72px] z-40 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2">
+    <aside aria-label={t("bar.label")} data-interactive={interactive || undefined} className="pointer-events-none fixed end-2 top-[72px] z-40 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2">
       <script dangerouslySetInnerHTML={{ __html: VISIBILITY_SCRIPT }} />
       <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-stone-200 backdrop-blur">
         <div id="quick-tools-items" className="flex items-center gap-0.5 [html[data-quick-tools-hidden]_&]:hidden">
