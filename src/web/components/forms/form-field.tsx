@@ -1,4 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   id: string;
@@ -15,6 +16,8 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
   { id, label, error, hint, required, multiline, rows, ...input },
   ref,
 ) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? "border-red-600" : "border-stone-400"}`;
   return (
@@ -26,6 +29,20 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
       {hint ? <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">{hint}</p> : null}
       {multiline ? (
         <textarea ref={ref} id={id} rows={rows} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
+      ) : input.type === "password" ? (
+        <div className="relative">
+          <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={`${className} pe-20`} {...input} type={revealed ? "text" : "password"} />
+          {/* ASVS 6.2: people may check what they typed before sending it. */}
+          <button
+            type="button"
+            aria-controls={id}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+            className="absolute inset-y-1 end-1 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t(revealed ? "form.hidePassword" : "form.showPassword")}
+          </button>
+        </div>
       ) : (
         <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
       )}

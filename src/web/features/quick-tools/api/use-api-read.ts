@@ -1,9 +1,23 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "#web/lib/api-client";
+import { ApiError, apiFetch } from "#web/lib/api-client";
 
-/** The spec's query cache: an answer is fresh for 1 minute, kept for 5. */
+/** The spec's query cache: an answer is fresh for 1 minute, kept for 5; one retry after 1 s. */
 const STALE_MS = 60_000;
 const KEEP_MS = 5 * 60_000;
+const RETRY_AFTER_MS = 1_000;
+
+/** Answers that may change on a second try (no connection, 5xx) are asked once more. */
+async function readWithOneRetry<T>(path: string, signal: AbortSignal): Promise<T> {
+  try {
+    return await apiFetch<T>(path, { signal });
+  } catch (error) {
+    const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    if (!retryable || signal.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    if (signal.aborted) throw new DOMException("Aborted", "AbortError");
+    return apiFetch<T>(path, { signal });
+  }
+}
 const cache = new Map<string, { value: unknown; at: number }>();
 
 /** `receivedAt`: the browser's clock when the answer arrived (to compare with a server clock in it). */
@@ -27,7 +41,7 @@ export function useApiRead<T>(path: string | null): ReadState<T> {
       return;
     }
     const controller = new AbortController();
-    apiFetch<T>(path, { signal: controller.signal })
+    readWithOneRetry<T>(path, controller.signal)
       .then((value) => {
         const at = Date.now();
         cache.set(path, { value, at });
