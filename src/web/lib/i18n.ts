@@ -7,7 +7,9 @@ import { LANGUAGES, type Language } from "#shared/i18n/languages";
  * loading flash). One i18next instance per language, created once: a server render for an
  * Arabic page and one for an English page never share a mutable "current language".
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
+// The back office's texts (admin.json) are not bundled here: admin pages add them (admin-i18n.ts),
+// so public pages do not carry them.
+const files = import.meta.glob<{ default: Record<string, unknown> }>(["../locales/*/*.json", "!../locales/*/admin.json"], { eager: true });
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, module] of Object.entries(files)) {
@@ -16,7 +18,7 @@ for (const [file, module] of Object.entries(files)) {
   const [, language = "", namespace = ""] = match;
   (resources[language] ??= {})[namespace] = module.default;
 }
-export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+export const NAMESPACES = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r))), "admin"];
 
 const instances = new Map<Language, I18n>();
 

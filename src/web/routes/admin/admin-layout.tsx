@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";

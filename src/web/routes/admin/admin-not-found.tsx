@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { data, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "#web/components/admin/admin-ui";

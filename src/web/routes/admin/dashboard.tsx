@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "#web/components/admin/admin-ui";
 import { DashboardOverview } from "#web/features/dashboard/components/dashboard-overview";

@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";

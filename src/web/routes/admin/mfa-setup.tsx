@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { redirect, useNavigate, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { safeNext } from "#shared/auth/admin-pages";

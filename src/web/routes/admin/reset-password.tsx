@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorNote } from "#web/components/admin/admin-ui";

@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { useTranslation } from "react-i18next";
 import { Card, PageHeading } from "#web/components/admin/admin-ui";
 import { AccountsMfa, ActiveSessions } from "#web/features/security/components/accounts-and-sessions";

@@ -1,3 +1,4 @@
+import "#web/lib/staff-session/admin-i18n";
 import { useOutletContext } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { StaffSummary } from "#shared/auth/staff-summary";
