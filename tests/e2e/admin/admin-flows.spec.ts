@@ -171,6 +171,7 @@ test("the sign-in page works on a phone, in Arabic, and the Quick Tools bar is n
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   expect(csp).not.toContain("unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com; style");
   expect(csp).toContain("object-src 'none'");
+  expect(response!.headers()["cache-control"]).toBe("no-store");
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   expect((await page.locator("script").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))).every((n) => n === nonce)).toBe(true);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");

@@ -104,6 +104,8 @@ describe("MFA", () => {
     const account = await createStaffAccount(server, "operations");
     const client = new StaffClient(server);
     await client.signIn(account.email, account.password);
+    const elsewhere = new StaffClient(server);
+    await elsewhere.signIn(account.email, account.password);
     const before = client.cookie;
     const setup = await client.request("POST", "/api/admin/account/mfa/setup");
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -125,6 +127,9 @@ describe("MFA", () => {
     const old = new StaffClient(server);
     old.cookie = before;
     expect((await old.request("GET", "/api/admin/account")).status).toBe(401);
+    // A session opened elsewhere before the second factor existed ends too.
+    expect((await elsewhere.request("GET", "/api/admin/account")).status).toBe(401);
+    expect((await client.request("GET", "/api/admin/account")).status).toBe(200);
   });
 
   it("asks for the code after the password; wrong codes fail, a reused code fails, a backup code works once", async () => {

@@ -66,8 +66,9 @@ export function createMfaService(deps: {
         await deps.audit.record(tx, staff.actor, { action: "mfa.enable", entity: "user", entityId: userId, before: { mfa: false }, after: { mfa: true } });
         await deps.outbox.enqueueEmail(tx, securityNotice("mfa_enabled", staff.actor.email, now()));
       });
-      // Step-up: the session that enrolled is replaced by a new one.
-      await deps.sessions.delete(staff.session.id);
+      // Step-up: the session that enrolled is replaced by a new one, and sessions opened
+      // elsewhere without the second factor end (ASVS: other sessions after a factor change).
+      await deps.sessions.deleteForUser(userId);
       const session = await deps.signIn.openFullSession(userId, request, staff.session.fingerprint);
       await deps.securityLog.record({ kind: "mfa_setup", outcome: "success", userId, email: staff.actor.email, ...request });
       return { kind: "enabled" as const, backupCodes: codes, session };

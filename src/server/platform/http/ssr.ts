@@ -16,6 +16,8 @@ export function createSsrHandler(build: ServerBuild | (() => Promise<ServerBuild
     const nonce = randomBytes(16).toString("base64");
     const response = await handle(c.req.raw, { ...context, cspNonce: nonce } as never);
     response.headers.set("Content-Security-Policy", adminCsp(nonce));
+    // Staff pages name the person and what they may do: never kept by browsers or proxies.
+    response.headers.set("Cache-Control", "no-store");
     return response;
   };
 }
