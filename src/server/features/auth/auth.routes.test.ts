@@ -79,6 +79,13 @@ describe("sign-in", () => {
     expect(me.body).toMatchObject({ email: account.email, role: "viewer", permissions: ["dashboard.read"], mfaEnabled: false, mfaSetupRequired: false });
   });
 
+  it("refuses a sign-in posted from another site", async () => {
+    const client = new StaffClient(server);
+    const result = await client.request("POST", "/api/admin/auth/sign-in", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, captcha: "x", fingerprint: client.fingerprint }, { origin: "https://evil.example" });
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe("bad_origin");
+  });
+
   it("sets the cookie httpOnly and SameSite=Lax", async () => {
     const account = await createStaffAccount(server, "viewer");
     const client = new StaffClient(server);
