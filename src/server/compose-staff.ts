@@ -86,5 +86,14 @@ export function composeStaff(db: Database, config: ServerConfig, logger: Logger,
   /** Sends queued emails when SMTP is configured; without it they wait in the outbox for admins to read. */
   const startMailer = () => (config.SMTP_URL ? startEmailWorker({ outbox, mailer: createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }), logger }) : null);
 
-  return { routers, adminRoutes, staffPages, startMailer, outbox };
+  /** Expired sessions nobody presents again would stay forever: remove them hourly. */
+  const startSessionPurge = () => {
+    const purge = () => void sessions.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, "session purge failed"));
+    purge();
+    const timer = setInterval(purge, 60 * 60_000);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+  };
+
+  return { routers, adminRoutes, staffPages, startMailer, startSessionPurge, outbox };
 }

@@ -137,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   phase("admin account", started);
   const mailer = features.staff.startMailer();
+  const sessionPurge = features.staff.startSessionPurge();
   ready = true;
 
   return {
@@ -148,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     adminRoutes: features.staff.adminRoutes,
     async close() {
       mailer?.stop();
+      sessionPurge.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await vite?.close();

@@ -4,6 +4,7 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
+import { createSessionStore } from "#server/platform/auth/session-store";
 import { startTestServer } from "#server/test-server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffAccount, freshCode, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
@@ -297,5 +298,21 @@ describe("own sessions and notices", () => {
     await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "yet another long passphrase" });
     const [notice] = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, account.email));
     expect(notice).toMatchObject({ template: "security_password_changed", status: "queued" });
+  });
+});
+
+describe("session purge", () => {
+  it("removes expired sessions and keeps live ones", async () => {
+    const account = await createStaffAccount(server, "viewer");
+    const live = new StaffClient(server);
+    await live.signIn(account.email, account.password);
+    const stale = new StaffClient(server);
+    await stale.signIn(account.email, account.password);
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
+    const rows = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
+    await server.database.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.id, rows[0]!.id));
+    await createSessionStore(server.database.db).purgeExpired();
+    const left = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
+    expect(left.map((row) => row.id)).toEqual([rows[1]!.id]);
   });
 });
