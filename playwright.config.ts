@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { resolveChromiumPath } from "./tests/e2e/support/chromium-path";
 
 /**
  * Browser tests against the production build, served by the real server on loopback with a
  * fresh PGlite data folder. A second server starts with an invalid public configuration, for
- * the Configuration Error screen. Chromium is Debian's (/usr/bin/chromium), never a download.
+ * the Configuration Error screen. Chromium: CHROMIUM_PATH, else the system's, else the binary inside
+ * the @sparticuz/chromium npm package (tests/e2e/support/chromium-path.ts) — never a download.
  */
 // Overridable so two checkouts can run their browser tests side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -25,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
   projects: [
