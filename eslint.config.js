@@ -15,7 +15,9 @@ import globals from "globals";
  */
 const featuresOf = (dir) => {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -33,7 +35,11 @@ const zones = [
   { target: "./src/web", from: "./src/server", message: "The web never imports the server; use the shared contract." },
   { target: "./src/server", from: "./src/web", message: "The server never imports the web." },
   { target: "./src/server/platform", from: "./src/server/features", message: "Platform code is below features." },
-  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/routes"], message: "components and lib are below features and routes." },
+  {
+    target: ["./src/web/components", "./src/web/lib"],
+    from: ["./src/web/features", "./src/web/routes"],
+    message: "components and lib are below features and routes.",
+  },
   { target: "./src/web/features", from: "./src/web/routes", message: "Features are below routes." },
   ...crossFeatureZones("src/server/features"),
   ...crossFeatureZones("src/web/features"),

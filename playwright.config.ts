@@ -13,9 +13,23 @@ export const E2E_BAD_CONFIG_PORT = Number(process.env.E2E_BAD_CONFIG_PORT ?? 321
 // The quick tools' outside services, answered by recorded responses: tests never reach the internet.
 export const E2E_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? E2E_PORT + 2);
 const recorded = `http://127.0.0.1:${E2E_SERVICES_PORT}`;
-const outsideServices = { PRAYER_TIMES_SERVICE: "off", EXCHANGE_RATES_API_URL: `${recorded}/rates`, WEATHER_API_URL: `${recorded}/weather`, MAKKAH_LIVE_STREAM_URL: `${recorded}/live-embed` };
+const outsideServices = {
+  PRAYER_TIMES_SERVICE: "off",
+  EXCHANGE_RATES_API_URL: `${recorded}/rates`,
+  WEATHER_API_URL: `${recorded}/weather`,
+  MAKKAH_LIVE_STREAM_URL: `${recorded}/live-embed`,
+};
 const outsideServicesOff = { PRAYER_TIMES_SERVICE: "off", EXCHANGE_RATES_API_URL: "off", WEATHER_API_URL: "off", MAKKAH_LIVE_STREAM_URL: "off" };
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ADMIN_PASSWORD: "e2e-admin-password-1234" };
 
 export default defineConfig({

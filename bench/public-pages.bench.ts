@@ -27,7 +27,12 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await fetch(url).then((r) => r.status).catch(() => 0)) === 200) return;
+    if (
+      (await fetch(url)
+        .then((r) => r.status)
+        .catch(() => 0)) === 200
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not become ready`);
@@ -51,8 +56,21 @@ async function firstLoadJsGzipBytes(siteUrl: string, page: string): Promise<{ fi
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rihla-bench-"));
-  const bare = start(process.execPath, ["-e", `require("node:http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/plain" }); s.end("hello"); }).listen(${BARE_PORT}, "127.0.0.1")`], {});
-  const site = start(process.execPath, ["--import", "tsx", "src/server/main.ts"], { NODE_ENV: "production", PORT: String(SITE_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const bare = start(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/plain" }); s.end("hello"); }).listen(${BARE_PORT}, "127.0.0.1")`,
+    ],
+    {},
+  );
+  const site = start(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    NODE_ENV: "production",
+    PORT: String(SITE_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
   try {
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);

@@ -38,11 +38,18 @@ import { parse as parseCookies } from "hono/utils/cookie";
  * Staff sign-in, the admin API and its route table (every route with its permission), wired
  * over the shared database, rate limiter and captcha.
  */
-export function composeStaff(db: Database, config: ServerConfig, logger: Logger, shared: { settingsRepository: SettingsRepository; limiter: RateLimiter; captcha: CaptchaVerifier }) {
+export function composeStaff(
+  db: Database,
+  config: ServerConfig,
+  logger: Logger,
+  shared: { settingsRepository: SettingsRepository; limiter: RateLimiter; captcha: CaptchaVerifier },
+) {
   const trustProxy = config.TRUST_PROXY === "true";
   const secureCookies = cookiesMustBeSecure(config.siteUrl);
   const settings = createAuthSettings(shared.settingsRepository.get);
-  const secretBox = createSecretBox(async () => config.AUTH_SECRET ?? String(await shared.settingsRepository.setIfAbsent("auth_encryption_key", randomHex(32))));
+  const secretBox = createSecretBox(
+    async () => config.AUTH_SECRET ?? String(await shared.settingsRepository.setIfAbsent("auth_encryption_key", randomHex(32))),
+  );
   const sessions = createSessionStore(db);
   const securityLog = createSecurityLog(db);
   const audit = createAuditLog(db);
@@ -64,7 +71,18 @@ export function composeStaff(db: Database, config: ServerConfig, logger: Logger,
   const guard = createStaffGuard({ sessions, settings, securityLog, logger, siteUrl: config.siteUrl, secureCookies, trustProxy });
 
   const routers: Hono[] = [
-    authRoutes({ signIn, passwords, sessions, settings, bruteForce, captcha: shared.captcha, limiter: shared.limiter, siteUrl: config.siteUrl, secureCookies, trustProxy }),
+    authRoutes({
+      signIn,
+      passwords,
+      sessions,
+      settings,
+      bruteForce,
+      captcha: shared.captcha,
+      limiter: shared.limiter,
+      siteUrl: config.siteUrl,
+      secureCookies,
+      trustProxy,
+    }),
     invitationRoutes({ users, siteUrl: config.siteUrl, trustProxy }),
     mountAdminRoutes(adminRoutes, guard),
   ];
@@ -84,7 +102,8 @@ export function composeStaff(db: Database, config: ServerConfig, logger: Logger,
   };
 
   /** Sends queued emails when SMTP is configured; without it they wait in the outbox for admins to read. */
-  const startMailer = () => (config.SMTP_URL ? startEmailWorker({ outbox, mailer: createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }), logger }) : null);
+  const startMailer = () =>
+    config.SMTP_URL ? startEmailWorker({ outbox, mailer: createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }), logger }) : null;
 
   /** Expired sessions nobody presents again would stay forever: remove them hourly. */
   const startSessionPurge = () => {

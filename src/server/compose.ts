@@ -43,7 +43,10 @@ export function composeFeatures(db: Database, config: ServerConfig, logger: Logg
   const company = createCompanyProfileService(settingsRepository);
   const timeoutMs = config.OUTSIDE_SERVICES_TIMEOUT_MS;
   const quickTools = createQuickToolsService({
-    prayerTimes: config.PRAYER_TIMES_SERVICE === "on" && !isOff(config.PRAYER_TIMES_API_URL) ? createPrayerTimesService({ baseUrl: config.PRAYER_TIMES_API_URL, timeoutMs }) : null,
+    prayerTimes:
+      config.PRAYER_TIMES_SERVICE === "on" && !isOff(config.PRAYER_TIMES_API_URL)
+        ? createPrayerTimesService({ baseUrl: config.PRAYER_TIMES_API_URL, timeoutMs })
+        : null,
     rates: isOff(config.EXCHANGE_RATES_API_URL) ? null : createExchangeRatesService({ baseUrl: config.EXCHANGE_RATES_API_URL, timeoutMs }),
     weather: isOff(config.WEATHER_API_URL) ? null : createWeatherService({ baseUrl: config.WEATHER_API_URL, timeoutMs }),
     store: settingsRepository,

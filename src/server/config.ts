@@ -21,51 +21,53 @@ const serviceUrl = (fallback: string) =>
 /** The Haram's live broadcast (Saudi Quran TV's YouTube channel), embedded without cookies. */
 export const DEFAULT_MAKKAH_LIVE_STREAM_URL = "https://www.youtube-nocookie.com/embed/live_stream?channel=UCos52azQNBgW63_9uDJoPDA";
 
-export const serverEnvSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
-        .optional(),
-    ),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SITE_URL: optionalString,
-    APP_ENV: optionalString,
-    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(12, "must be at least 12 characters").max(128, "must be at most 128 characters").optional(),
-    ),
-    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("altcha"),
-    HCAPTCHA_SITE_KEY: optionalString,
-    HCAPTCHA_SECRET: optionalString,
-    SENTRY_DSN: optionalString,
-    SEED_DEMO: z.enum(["true", "false"]).default("true"),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
-    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
-    MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.local>"),
-    // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
-    PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
-    PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),
-    EXCHANGE_RATES_API_URL: serviceUrl("https://open.er-api.com/v6/latest"),
-    WEATHER_API_URL: serviceUrl("https://api.open-meteo.com/v1/forecast"),
-    OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
-    MAKKAH_LIVE_STREAM_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        // http only on this machine (tests serve a stand-in page); anything public must be https.
-        .refine((value) => value === "off" || /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value), "must be an https:// address or off")
-        .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
-    ),
-  });
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_URL: optionalString,
+  APP_ENV: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").max(128, "must be at most 128 characters").optional()),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("altcha"),
+  HCAPTCHA_SITE_KEY: optionalString,
+  HCAPTCHA_SECRET: optionalString,
+  SENTRY_DSN: optionalString,
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.local>"),
+  // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
+  PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
+  PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),
+  EXCHANGE_RATES_API_URL: serviceUrl("https://open.er-api.com/v6/latest"),
+  WEATHER_API_URL: serviceUrl("https://api.open-meteo.com/v1/forecast"),
+  OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  MAKKAH_LIVE_STREAM_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      // http only on this machine (tests serve a stand-in page); anything public must be https.
+      .refine((value) => value === "off" || /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value), "must be an https:// address or off")
+      .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
+  ),
+});
 
 /** Rules across keys; kept apart so they are reported even when another key is also bad. */
 function crossKeyProblems(env: Record<string, string | undefined>): string[] {
@@ -91,10 +93,7 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
-  const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
-    ...crossKeyProblems(env),
-  ];
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)), ...crossKeyProblems(env)];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const value = parsed.data;
   const shownHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;

@@ -20,13 +20,25 @@ describe("readiness", () => {
     let releaseMigration!: () => void;
     const migrationGate = new Promise<void>((resolve) => (releaseMigration = resolve));
     // The real database, whose migration step waits for the test's signal.
-    const gated = { ...database, migrate: async () => { await migrationGate; await database.migrate(); } };
+    const gated = {
+      ...database,
+      migrate: async () => {
+        await migrationGate;
+        await database.migrate();
+      },
+    };
     const port = await freePort();
     const config = loadConfig({ PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false" });
     const starting = startServer({ config, database: gated, pages: "none", logger: createLogger("silent") });
 
     const url = `http://127.0.0.1:${port}`;
-    await expect.poll(() => fetch(`${url}/api/ready`).then((r) => r.status).catch(() => 0)).toBe(503);
+    await expect
+      .poll(() =>
+        fetch(`${url}/api/ready`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      )
+      .toBe(503);
     expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({ status: "starting" });
     const health = await (await fetch(`${url}/api/health`)).json();
     expect(health.ready).toBe(false);

@@ -89,8 +89,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const pages = await loadPages(options.pages);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
   const ssr = pages.build
-    ? createSsrHandler(pages.build, options.pages === "production" ? "production" : "development", { api: features.api, staff: features.staff.staffPages, publicConfig, publicConfigCheck: publicCheck }, (nonce) =>
-        contentSecurityPolicy(cspSources, nonce),
+    ? createSsrHandler(
+        pages.build,
+        options.pages === "production" ? "production" : "development",
+        { api: features.api, staff: features.staff.staffPages, publicConfig, publicConfigCheck: publicCheck },
+        (nonce) => contentSecurityPolicy(cspSources, nonce),
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
 
@@ -112,7 +115,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const listener = getRequestListener(app.fetch);
   const fastPath = createCachedPageFastPath({ pageCache, https: config.siteUrl.startsWith("https://"), csp: publicCsp, isReady: () => ready });
   const vite = pages.vite;
-  const server = createServer(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res));
+  const server = createServer(
+    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -21,7 +21,19 @@ describe(`database (${process.env.DATABASE_URL ? "postgres" : "pglite"})`, () =>
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = rows.map((r) => r.table_name);
-    for (const table of ["products", "vehicle_classes", "blog_posts", "guides", "testimonials", "site_pages", "contact_messages", "users", "accounts", "settings", "rate_limits"]) {
+    for (const table of [
+      "products",
+      "vehicle_classes",
+      "blog_posts",
+      "guides",
+      "testimonials",
+      "site_pages",
+      "contact_messages",
+      "users",
+      "accounts",
+      "settings",
+      "rate_limits",
+    ]) {
       expect(names).toContain(table);
     }
   });

@@ -39,8 +39,17 @@ export class StaffClient {
   fingerprint: FingerprintComponents = { ...BROWSER_FINGERPRINT };
   constructor(readonly server: TestServer) {}
 
-  async request(method: string, path: string, body?: unknown, options: { csrf?: string | null; origin?: string | null; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { "User-Agent": this.fingerprint.userAgent, "x-client-fingerprint": Buffer.from(JSON.stringify(this.fingerprint)).toString("base64url"), ...options.headers };
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: string | null; origin?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = {
+      "User-Agent": this.fingerprint.userAgent,
+      "x-client-fingerprint": Buffer.from(JSON.stringify(this.fingerprint)).toString("base64url"),
+      ...options.headers,
+    };
     if (this.cookie) headers.Cookie = this.cookie;
     const origin = options.origin === undefined ? this.server.url : options.origin;
     if (origin) headers.Origin = origin;
@@ -78,7 +87,13 @@ export class StaffClient {
 /** A staff account created directly (as an accepted invitation would), for tests. */
 export async function createStaffAccount(server: TestServer, role: string, password = "correct horse battery staple 42") {
   const email = `${role}-${randomUUID().slice(0, 8)}@rihla.test`;
-  await createUsersRepository(server.database.db).createWithPassword({ id: randomUUID(), email, name: `${role} tester`, role, passwordHash: await hashPassword(password) });
+  await createUsersRepository(server.database.db).createWithPassword({
+    id: randomUUID(),
+    email,
+    name: `${role} tester`,
+    role,
+    passwordHash: await hashPassword(password),
+  });
   return { email, password };
 }
 

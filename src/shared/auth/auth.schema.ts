@@ -42,7 +42,12 @@ export const mfaCodeSchema = z.object({
     .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, "Enter the 6-digit code from your app or a backup code."),
 });
 
-export const mfaConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your app.") });
+export const mfaConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your app."),
+});
 
 export const passwordChangeSchema = z.object({
   currentPassword: anyPassword,

@@ -16,9 +16,7 @@ describe("public configuration (spec §5)", () => {
     expect(checkPublicConfig({ ...good, captchaProvider: "hcaptcha", captchaSiteKey: "not-a-uuid" }).errors).toEqual([
       "captchaSiteKey: captcha site key must be a UUID of at least 36 characters",
     ]);
-    expect(
-      checkPublicConfig({ ...good, captchaProvider: "hcaptcha", captchaSiteKey: "10000000-ffff-ffff-ffff-000000000001" }).ok,
-    ).toBe(true);
+    expect(checkPublicConfig({ ...good, captchaProvider: "hcaptcha", captchaSiteKey: "10000000-ffff-ffff-ffff-000000000001" }).ok).toBe(true);
   });
 
   it("rejects a missing or non-URL site address", () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema, contactSubmissionSchema } from "./contact-message.schema";
 
-const valid = { name: "Aisha Rahman", email: "aisha@example.com", phone: "", subject: "Group transfer", message: "We are nine people arriving in March.", language: "en" as const };
+const valid = {
+  name: "Aisha Rahman",
+  email: "aisha@example.com",
+  phone: "",
+  subject: "Group transfer",
+  message: "We are nine people arriving in March.",
+  language: "en" as const,
+};
 const errorsOf = (input: unknown) => {
   const result = contactMessageSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -18,8 +25,19 @@ describe("contactMessageSchema", () => {
   });
 
   it("trims every text before checking its length", () => {
-    const parsed = contactMessageSchema.parse({ ...valid, name: "  Aisha Rahman  ", email: " aisha@example.com ", subject: "\tGroup transfer\n", message: "  We are nine people arriving in March.  " });
-    expect(parsed).toMatchObject({ name: "Aisha Rahman", email: "aisha@example.com", subject: "Group transfer", message: "We are nine people arriving in March." });
+    const parsed = contactMessageSchema.parse({
+      ...valid,
+      name: "  Aisha Rahman  ",
+      email: " aisha@example.com ",
+      subject: "\tGroup transfer\n",
+      message: "  We are nine people arriving in March.  ",
+    });
+    expect(parsed).toMatchObject({
+      name: "Aisha Rahman",
+      email: "aisha@example.com",
+      subject: "Group transfer",
+      message: "We are nine people arriving in March.",
+    });
     // Padding does not count towards the minimum.
     expect(errorsOf({ ...valid, name: "  A  ", subject: "  Hi  ", message: "   short    " })).toEqual({
       name: "Please enter your name (at least 2 characters).",

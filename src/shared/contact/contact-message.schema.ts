@@ -15,11 +15,27 @@ const phone = z
 
 /** One schema for the contact form and for POST /api/contact (ARCHITECTURE rule 3). */
 export const contactMessageSchema = z.object({
-  name: z.string({ error: "Please enter your name (at least 2 characters)." }).trim().min(2, "Please enter your name (at least 2 characters).").max(100, "Please keep your name to at most 100 characters."),
-  email: z.string({ error: "Please enter a valid email address." }).trim().max(254, "Please enter an email address of at most 254 characters.").pipe(z.email("Please enter a valid email address.")),
+  name: z
+    .string({ error: "Please enter your name (at least 2 characters)." })
+    .trim()
+    .min(2, "Please enter your name (at least 2 characters).")
+    .max(100, "Please keep your name to at most 100 characters."),
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(254, "Please enter an email address of at most 254 characters.")
+    .pipe(z.email("Please enter a valid email address.")),
   phone,
-  subject: z.string({ error: "Please enter a subject (at least 3 characters)." }).trim().min(3, "Please enter a subject (at least 3 characters).").max(150, "Please keep the subject to at most 150 characters."),
-  message: z.string({ error: "Please write your message (at least 10 characters)." }).trim().min(10, "Please write your message (at least 10 characters).").max(5000, "Please keep your message to at most 5,000 characters."),
+  subject: z
+    .string({ error: "Please enter a subject (at least 3 characters)." })
+    .trim()
+    .min(3, "Please enter a subject (at least 3 characters).")
+    .max(150, "Please keep the subject to at most 150 characters."),
+  message: z
+    .string({ error: "Please write your message (at least 10 characters)." })
+    .trim()
+    .min(10, "Please write your message (at least 10 characters).")
+    .max(5000, "Please keep your message to at most 5,000 characters."),
   language: z.enum(LANGUAGES, { error: "Language must be en or ar." }),
 });
 

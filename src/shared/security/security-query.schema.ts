@@ -3,7 +3,12 @@ import { pageNumberSchema } from "#shared/pagination/page-query.schema";
 
 /** Filters of the security page's lists (query strings); unknown values are refused with a 400. */
 export const ADMIN_PAGE_SIZE = 20;
-const optionalText = z.string().trim().max(100).optional().transform((value) => value || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
 
 export const signInQuerySchema = z.object({
   page: pageNumberSchema,

@@ -13,5 +13,7 @@ export function formatNumber(value: number, language: Language, digits = 0): str
 
 /** Date and time in Asia/Riyadh, for admin lists. */
 export function formatDateTime(iso: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh", calendar: "gregory" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh", calendar: "gregory" }).format(
+    new Date(iso),
+  );
 }

@@ -13,7 +13,9 @@ export function languageOf(request: Request): Language {
   const pathname = new URL(request.url).pathname;
   if (!isAdminPath(pathname)) return splitLanguage(pathname).language;
   const remembered = /(?:^|;\s*)lang=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  return (LANGUAGES as readonly string[]).includes(remembered ?? "") ? (remembered as Language) : languageFromAcceptHeader(request.headers.get("accept-language"));
+  return (LANGUAGES as readonly string[]).includes(remembered ?? "")
+    ? (remembered as Language)
+    : languageFromAcceptHeader(request.headers.get("accept-language"));
 }
 
 export function useLanguage(): Language {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { pageMeta } from "./seo";
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ title: "Blog", description: "News", pathname: "/ar/blog", siteUrl: "https://rihla.example", siteName: "Rihla", search: "?page=2", jsonLd: [{ "@type": "Thing" }] });
+  const meta = pageMeta({
+    title: "Blog",
+    description: "News",
+    pathname: "/ar/blog",
+    siteUrl: "https://rihla.example",
+    siteName: "Rihla",
+    search: "?page=2",
+    jsonLd: [{ "@type": "Thing" }],
+  });
   const links = meta.filter((m) => "tagName" in m) as Record<string, string>[];
 
   it("titles the page with the site name once", () => {

@@ -46,8 +46,5 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 /** Meta for a page whose loader answered 404 (the layout shows the not-found page). */
 export function notFoundMeta(pathname: string): MetaDescriptor[] {
   const { language } = splitLanguage(pathname);
-  return [
-    { title: language === "ar" ? "الصفحة غير موجودة | رحلة" : "Page not found | Rihla" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: language === "ar" ? "الصفحة غير موجودة | رحلة" : "Page not found | Rihla" }, { name: "robots", content: "noindex" }];
 }

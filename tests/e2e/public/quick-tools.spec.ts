@@ -7,8 +7,38 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
  * 31.4 °C / 88.5 °F, partly cloudy, humidity 38 %, wind 9.7 km/h.
  */
 const LANGS = [
-  { lang: "en", home: "/", locale: "en-GB", bar: "Quick tools", prayer: "Prayer times", currency: "Currency converter", weather: "Weather", hide: "Hide quick tools", show: "Show quick tools", swap: "Swap currencies", fahrenheit: "Fahrenheit", partly: "Partly cloudy", riyadh: "Riyadh", live: "/makkah-live" },
-  { lang: "ar", home: "/ar", locale: "ar-SA", bar: "أدوات سريعة", prayer: "مواقيت الصلاة", currency: "محول العملات", weather: "الطقس", hide: "إخفاء الأدوات السريعة", show: "إظهار الأدوات السريعة", swap: "تبديل العملتين", fahrenheit: "فهرنهايت", partly: "غائم جزئيًا", riyadh: "الرياض", live: "/ar/makkah-live" },
+  {
+    lang: "en",
+    home: "/",
+    locale: "en-GB",
+    bar: "Quick tools",
+    prayer: "Prayer times",
+    currency: "Currency converter",
+    weather: "Weather",
+    hide: "Hide quick tools",
+    show: "Show quick tools",
+    swap: "Swap currencies",
+    fahrenheit: "Fahrenheit",
+    partly: "Partly cloudy",
+    riyadh: "Riyadh",
+    live: "/makkah-live",
+  },
+  {
+    lang: "ar",
+    home: "/ar",
+    locale: "ar-SA",
+    bar: "أدوات سريعة",
+    prayer: "مواقيت الصلاة",
+    currency: "محول العملات",
+    weather: "الطقس",
+    hide: "إخفاء الأدوات السريعة",
+    show: "إظهار الأدوات السريعة",
+    swap: "تبديل العملتين",
+    fahrenheit: "فهرنهايت",
+    partly: "غائم جزئيًا",
+    riyadh: "الرياض",
+    live: "/ar/makkah-live",
+  },
 ] as const;
 
 const fixed2 = (value: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -139,7 +169,8 @@ test("opening the bar adds no layout shift and loads the widget code only then",
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 500);
       }),

@@ -26,8 +26,6 @@ export const blogPosts = pgTable(
   (table) => [index("blog_posts_published_idx").on(table.status, table.publishedAt)],
 );
 
-export const guides = pgTable(
-  "guides",
-  { ...articleColumns(), category: text("category").notNull() },
-  (table) => [index("guides_published_idx").on(table.status, table.publishedAt)],
-);
+export const guides = pgTable("guides", { ...articleColumns(), category: text("category").notNull() }, (table) => [
+  index("guides_published_idx").on(table.status, table.publishedAt),
+]);

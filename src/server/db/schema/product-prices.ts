@@ -6,8 +6,12 @@ import { vehicleClasses } from "./vehicle-classes";
 export const productPrices = pgTable(
   "product_prices",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    vehicleClassId: integer("vehicle_class_id").notNull().references(() => vehicleClasses.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vehicleClassId: integer("vehicle_class_id")
+      .notNull()
+      .references(() => vehicleClasses.id, { onDelete: "cascade" }),
     unit: text("unit").notNull().default("trip"),
     amountHalalas: integer("amount_halalas").notNull(),
     minimumHours: integer("minimum_hours"),

@@ -12,7 +12,9 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     stage: text("stage").notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +31,9 @@ export const staffSessions = pgTable(
 
 /** One TOTP enrolment per user; the secret is encrypted, backup codes are salted scrypt hashes. */
 export const twoFactors = pgTable("two_factors", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   secret: text("secret").notNull(),
   verified: boolean("verified").notNull().default(false),
   backupCodeHashes: jsonb("backup_code_hashes").$type<string[]>().notNull().default([]),

@@ -39,17 +39,32 @@ function articleValues(article: SeedArticle, now: Date) {
  */
 export async function seedDemoContent(db: Database, content: DemoContent, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(settings).values({ key: SEEDED_MARKER, value: { at: now.toISOString() } }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(settings)
+      .values({ key: SEEDED_MARKER, value: { at: now.toISOString() } })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return false;
 
     await tx.insert(settings).values({ key: "company_profile", value: content.companyProfile }).onConflictDoNothing();
     await tx.insert(vehicleClasses).values(content.vehicleClasses.map((v, i) => ({ ...v, sortOrder: i })));
-    const classRows = await tx.select({ id: vehicleClasses.id, slug: vehicleClasses.slug }).from(vehicleClasses).where(inArray(vehicleClasses.slug, content.vehicleClasses.map((v) => v.slug)));
+    const classRows = await tx
+      .select({ id: vehicleClasses.id, slug: vehicleClasses.slug })
+      .from(vehicleClasses)
+      .where(
+        inArray(
+          vehicleClasses.slug,
+          content.vehicleClasses.map((v) => v.slug),
+        ),
+      );
     const classId = new Map(classRows.map((r) => [r.slug, r.id]));
 
     for (const [i, product] of content.products.entries()) {
       const { prices, ...fields } = product;
-      const [row] = await tx.insert(products).values({ ...fields, sortOrder: i }).returning({ id: products.id });
+      const [row] = await tx
+        .insert(products)
+        .values({ ...fields, sortOrder: i })
+        .returning({ id: products.id });
       if (!row) throw new Error(`product ${product.slug} was not inserted`);
       await tx.insert(productPrices).values(
         prices.map((price) => {
@@ -68,7 +83,10 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
         return { ...t, status: "approved", createdAt: at, updatedAt: at };
       }),
     );
-    await tx.insert(sitePages).values(content.sitePages.map((p) => ({ ...p, updatedAt: now }))).onConflictDoNothing();
+    await tx
+      .insert(sitePages)
+      .values(content.sitePages.map((p) => ({ ...p, updatedAt: now })))
+      .onConflictDoNothing();
     return true;
   });
 }

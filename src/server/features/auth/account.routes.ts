@@ -16,11 +16,25 @@ import type { PasswordService } from "./password.service";
 const WRONG_PASSWORD = "Your current password is not correct.";
 
 /** The signed-in person's own account: who am I, CSRF refresh, MFA enrolment, password change. */
-export function accountRoutes(deps: { audit: AuditLog; mfa: MfaService; passwords: PasswordService; sessions: SessionStore; settings: AuthSettingsSource; secureCookies: boolean; trustProxy: boolean }): AdminRoute[] {
+export function accountRoutes(deps: {
+  audit: AuditLog;
+  mfa: MfaService;
+  passwords: PasswordService;
+  sessions: SessionStore;
+  settings: AuthSettingsSource;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}): AdminRoute[] {
   const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
   const openRoutes = { allowWithoutMfa: true };
   return [
-    adminRoute("GET", "/api/admin/account", "signed-in", async (c, staff) => c.json(describeStaff(staff.session.user, (await deps.settings.current()).mfaRequiredForAdmin)), openRoutes),
+    adminRoute(
+      "GET",
+      "/api/admin/account",
+      "signed-in",
+      async (c, staff) => c.json(describeStaff(staff.session.user, (await deps.settings.current()).mfaRequiredForAdmin)),
+      openRoutes,
+    ),
 
     adminRoute(
       "POST",
@@ -38,7 +52,9 @@ export function accountRoutes(deps: { audit: AuditLog; mfa: MfaService; password
     // ASVS 7.5.2: everyone sees their own sessions and can end any of them.
     adminRoute("GET", "/api/admin/account/sessions", "signed-in", async (c, staff) => {
       const sessions = await deps.sessions.listActive(staff.session.userId);
-      return c.json({ items: sessions.map(({ id, createdAt, lastSeenAt, ip, userAgent }) => ({ id, createdAt, lastSeenAt, ip, userAgent, current: id === staff.session.id })) });
+      return c.json({
+        items: sessions.map(({ id, createdAt, lastSeenAt, ip, userAgent }) => ({ id, createdAt, lastSeenAt, ip, userAgent, current: id === staff.session.id })),
+      });
     }),
     adminRoute("POST", "/api/admin/account/sessions/:id/revoke", "signed-in", async (c, staff) => {
       const session = await deps.sessions.findById(idParam(c));
@@ -71,7 +87,11 @@ export function accountRoutes(deps: { audit: AuditLog; mfa: MfaService; password
         if (!parsed.ok) return parsed.response;
         const result = await deps.mfa.confirm(staff, parsed.data.code, info(c));
         if (result.kind === "not-started") return c.json<ApiErrorBody>({ error: "Start the set-up again: no pending enrolment was found." }, 409);
-        if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: "That code is not valid. Check the time on your phone and try again.", fieldErrors: { code: "That code is not valid." } }, 400);
+        if (result.kind === "invalid")
+          return c.json<ApiErrorBody>(
+            { error: "That code is not valid. Check the time on your phone and try again.", fieldErrors: { code: "That code is not valid." } },
+            400,
+          );
         writeSessionCookie(c, deps.secureCookies, result.session.token, result.session.expiresAt);
         return c.json({ backupCodes: result.backupCodes, csrfToken: result.session.csrfToken });
       },

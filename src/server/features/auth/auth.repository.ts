@@ -12,7 +12,15 @@ export function createAuthRepository(db: Database) {
 
     async userWithCredential(where: { email: string } | { id: string }) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled, passwordHash: accounts.password })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          banned: users.banned,
+          twoFactorEnabled: users.twoFactorEnabled,
+          passwordHash: accounts.password,
+        })
         .from(users)
         .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
         .where("email" in where ? eq(users.email, where.email) : eq(users.id, where.id))
@@ -25,7 +33,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async setPassword(tx: Transaction, userId: string, passwordHash: string) {
-      await tx.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      await tx
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
     },
 
     async twoFactor(userId: string) {
@@ -53,7 +64,11 @@ export function createAuthRepository(db: Database) {
 
     /** Records `step` as used only if it is later than the last one: false means the code was already spent. */
     async consumeStep(userId: string, step: number): Promise<boolean> {
-      const rows = await db.update(twoFactors).set({ lastUsedStep: step }).where(and(eq(twoFactors.userId, userId), lt(twoFactors.lastUsedStep, step))).returning({ userId: twoFactors.userId });
+      const rows = await db
+        .update(twoFactors)
+        .set({ lastUsedStep: step })
+        .where(and(eq(twoFactors.userId, userId), lt(twoFactors.lastUsedStep, step)))
+        .returning({ userId: twoFactors.userId });
       return rows.length === 1;
     },
 
@@ -67,17 +82,35 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async createToken(tx: Transaction, token: { tokenHash: string; kind: "reset" | "invitation"; email: string; userId?: string | null; role?: string | null; createdBy?: string | null; expiresAt: Date }) {
+    async createToken(
+      tx: Transaction,
+      token: {
+        tokenHash: string;
+        kind: "reset" | "invitation";
+        email: string;
+        userId?: string | null;
+        role?: string | null;
+        createdBy?: string | null;
+        expiresAt: Date;
+      },
+    ) {
       await tx.insert(authTokens).values(token);
     },
 
     /** Unused earlier links of the same kind for the same address stop working when a new one is sent. */
     async retireTokens(tx: Transaction, kind: "reset" | "invitation", email: string) {
-      await tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.kind, kind), eq(authTokens.email, email), isNull(authTokens.usedAt)));
+      await tx
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authTokens.kind, kind), eq(authTokens.email, email), isNull(authTokens.usedAt)));
     },
 
     async findToken(tokenHash: string, kind: "reset" | "invitation") {
-      const [row] = await db.select().from(authTokens).where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind))).limit(1);
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind)))
+        .limit(1);
       return row ?? null;
     },
 

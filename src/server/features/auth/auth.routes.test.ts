@@ -40,7 +40,12 @@ describe("sign-in", () => {
 
   it("refuses a missing or unsolved captcha and invalid fields", async () => {
     const client = new StaffClient(server);
-    const unsolved = await client.request("POST", "/api/admin/auth/sign-in", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, captcha: "x", fingerprint: client.fingerprint });
+    const unsolved = await client.request("POST", "/api/admin/auth/sign-in", {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      captcha: "x",
+      fingerprint: client.fingerprint,
+    });
     expect(unsolved.status).toBe(400);
     expect(unsolved.body.fieldErrors).toEqual({ captcha: "The verification failed or expired. Please try again." });
     const invalid = await client.request("POST", "/api/admin/auth/sign-in", { email: "nope", password: "", captcha: "", fingerprint: client.fingerprint });
@@ -61,7 +66,10 @@ describe("sign-in", () => {
     expect(right.status).toBe(429);
     expect(client.cookie).toBe("");
     // Stored in the database, so a restart or another process sees the same lock.
-    const [row] = await server.database.db.select().from(rateLimits).where(eq(rateLimits.key, `sign-in-fail:${account.email}`));
+    const [row] = await server.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `sign-in-fail:${account.email}`));
     expect(row?.count).toBe(5);
   });
 
@@ -82,7 +90,12 @@ describe("sign-in", () => {
 
   it("refuses a sign-in posted from another site", async () => {
     const client = new StaffClient(server);
-    const result = await client.request("POST", "/api/admin/auth/sign-in", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, captcha: "x", fingerprint: client.fingerprint }, { origin: "https://evil.example" });
+    const result = await client.request(
+      "POST",
+      "/api/admin/auth/sign-in",
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, captcha: "x", fingerprint: client.fingerprint },
+      { origin: "https://evil.example" },
+    );
     expect(result.status).toBe(403);
     expect(result.body.code).toBe("bad_origin");
   });
@@ -185,7 +198,8 @@ describe("session rules", () => {
     await client.signIn(account.email, account.password);
     return { client, account };
   }
-  const write = (client: StaffClient, options?: Parameters<StaffClient["request"]>[3]) => client.request("POST", "/api/admin/account/password", { currentPassword: "wrong", newPassword: "another long password 9" }, options);
+  const write = (client: StaffClient, options?: Parameters<StaffClient["request"]>[3]) =>
+    client.request("POST", "/api/admin/account/password", { currentPassword: "wrong", newPassword: "another long password 9" }, options);
 
   it("requires the CSRF token and the Origin on writes", async () => {
     const { client } = await viewer();
@@ -200,12 +214,18 @@ describe("session rules", () => {
   it("refuses an expired token and one older than a day, and refreshes within the day", async () => {
     const { client, account } = await viewer();
     const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
-    await server.database.db.update(staffSessions).set({ csrfExpiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.userId, user!.id));
+    await server.database.db
+      .update(staffSessions)
+      .set({ csrfExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.userId, user!.id));
     expect((await write(client)).body.code).toBe("csrf_invalid");
     const refreshed = await client.request("POST", "/api/admin/account/csrf");
     expect(refreshed.status).toBe(200);
     expect((await write(client)).status).toBe(400);
-    await server.database.db.update(staffSessions).set({ csrfIssuedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(staffSessions.userId, user!.id));
+    await server.database.db
+      .update(staffSessions)
+      .set({ csrfIssuedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(staffSessions.userId, user!.id));
     expect((await write(client)).body.code).toBe("csrf_invalid");
     expect((await client.request("POST", "/api/admin/account/csrf")).status).toBe(401);
   });
@@ -221,7 +241,10 @@ describe("session rules", () => {
     expect(result.status).toBe(401);
     expect(result.body.code).toBe("session_ended");
     expect(await sessionCount(account.email)).toBe(0);
-    const [event] = await server.database.db.select().from(securityEvents).where(sql`${securityEvents.email} = ${account.email} and ${securityEvents.kind} = 'session'`);
+    const [event] = await server.database.db
+      .select()
+      .from(securityEvents)
+      .where(sql`${securityEvents.email} = ${account.email} and ${securityEvents.kind} = 'session'`);
     expect(event?.reason).toBe(reason);
   });
 
@@ -235,14 +258,20 @@ describe("session rules", () => {
     const { client, account } = await viewer();
     const result = await client.request("GET", "/api/admin/dashboard", undefined, { headers: { "x-client-fingerprint": "not-json" } });
     expect(result.status).toBe(401);
-    const [event] = await server.database.db.select().from(securityEvents).where(sql`${securityEvents.email} = ${account.email} and ${securityEvents.kind} = 'session'`);
+    const [event] = await server.database.db
+      .select()
+      .from(securityEvents)
+      .where(sql`${securityEvents.email} = ${account.email} and ${securityEvents.kind} = 'session'`);
     expect(event?.reason).toBe("Verification error");
   });
 
   it("ends an idle session", async () => {
     const { client, account } = await viewer();
     const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
-    await server.database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(staffSessions.userId, user!.id));
+    await server.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(staffSessions.userId, user!.id));
     expect((await client.request("GET", "/api/admin/dashboard")).status).toBe(401);
   });
 
@@ -264,7 +293,11 @@ describe("session rules", () => {
     expect(await sessionCount(account.email)).toBe(2);
     const common = await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "Qwerty123456" });
     expect(common.body.fieldErrors).toEqual({ newPassword: "This password is too common or too easy to guess. Choose another." });
-    const changed = await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "a brand new long passphrase", endOtherSessions: true });
+    const changed = await client.request("POST", "/api/admin/account/password", {
+      currentPassword: account.password,
+      newPassword: "a brand new long passphrase",
+      endOtherSessions: true,
+    });
     expect(changed.body).toEqual({ changed: true, endedSessions: 1 });
     expect((await other.request("GET", "/api/admin/dashboard")).status).toBe(401);
     expect((await new StaffClient(server).signIn(account.email, "a brand new long passphrase")).status).toBe(200);
@@ -310,7 +343,10 @@ describe("session purge", () => {
     await stale.signIn(account.email, account.password);
     const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
     const rows = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
-    await server.database.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.id, rows[0]!.id));
+    await server.database.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.id, rows[0]!.id));
     await createSessionStore(server.database.db).purgeExpired();
     const left = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
     expect(left.map((row) => row.id)).toEqual([rows[1]!.id]);

@@ -49,7 +49,8 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   // Nothing here may be cached, and every write must come from our own pages.
   app.use("/api/admin/auth/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
-    if (c.req.method !== "GET" && !sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
+    if (c.req.method !== "GET" && !sameOrigin(c, deps.siteUrl))
+      return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
     await next();
   });
 
@@ -64,7 +65,10 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
       case "locked":
         return locked(c, result.lockout);
       case "captcha":
-        return c.json<ApiErrorBody>({ error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } }, 400);
+        return c.json<ApiErrorBody>(
+          { error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } },
+          400,
+        );
       case "invalid":
         return result.lockout ? locked(c, result.lockout) : c.json<ApiErrorBody>({ error: INVALID_CREDENTIALS, code: "invalid_credentials" }, 401);
       case "mfa":
@@ -81,12 +85,16 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const ipLock = await deps.bruteForce.attemptFrom("mfa", request.ip);
     if (ipLock) return locked(c, ipLock);
     const pending = await currentSession(c);
-    if (!pending || pending.stage !== "mfa") return c.json<ApiErrorBody>({ error: "Your sign-in has expired. Please sign in again.", code: "unauthenticated" }, 401);
+    if (!pending || pending.stage !== "mfa")
+      return c.json<ApiErrorBody>({ error: "Your sign-in has expired. Please sign in again.", code: "unauthenticated" }, 401);
     const parsed = await parseJsonBody(c, mfaCodeSchema);
     if (!parsed.ok) return parsed.response;
     const result = await deps.signIn.verifyMfa(pending, parsed.data.code, request);
     if (result.kind === "locked") return locked(c, result.lockout);
-    if (result.kind === "invalid") return result.lockout ? locked(c, result.lockout) : c.json<ApiErrorBody>({ error: INVALID_CODE, fieldErrors: { code: INVALID_CODE }, code: "invalid_code" }, 401);
+    if (result.kind === "invalid")
+      return result.lockout
+        ? locked(c, result.lockout)
+        : c.json<ApiErrorBody>({ error: INVALID_CODE, fieldErrors: { code: INVALID_CODE }, code: "invalid_code" }, 401);
     writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
     return c.json({ next: "done" as const, csrfToken: result.csrfToken });
   });
@@ -105,7 +113,10 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const parsed = await parseJsonBody(c, resetRequestSchema);
     if (!parsed.ok) return parsed.response;
     if (!(await deps.captcha.verify(parsed.data.captcha, request.ip))) {
-      return c.json<ApiErrorBody>({ error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } }, 400);
+      return c.json<ApiErrorBody>(
+        { error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } },
+        400,
+      );
     }
     await deps.passwords.requestReset(parsed.data.email, request);
     return c.json({ message: RESET_REQUESTED });
@@ -115,9 +126,14 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const parsed = await parseJsonBody(c, resetCompleteSchema);
     if (!parsed.ok) return parsed.response;
     const result = await deps.passwords.completeReset(parsed.data.token, parsed.data.newPassword, info(c));
-    if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: "This link is not valid or was already used. Request a new one.", code: "invalid_link" }, 400);
+    if (result.kind === "invalid")
+      return c.json<ApiErrorBody>({ error: "This link is not valid or was already used. Request a new one.", code: "invalid_link" }, 400);
     if (result.kind === "expired") return c.json<ApiErrorBody>({ error: "This link has expired. Request a new one.", code: "expired_link" }, 400);
-    if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message }, code: result.message === WEAK_PASSWORD_MESSAGE ? "weak_password" : undefined }, 400);
+    if (result.kind === "weak")
+      return c.json<ApiErrorBody>(
+        { error: result.message, fieldErrors: { newPassword: result.message }, code: result.message === WEAK_PASSWORD_MESSAGE ? "weak_password" : undefined },
+        400,
+      );
     return c.json({ reset: true });
   });
 

@@ -13,7 +13,10 @@ export interface Lockout {
 }
 
 export function createBruteForceGuard(limiter: RateLimiter, now: () => Date = () => new Date()) {
-  const lockoutOf = (retryAfterSeconds: number): Lockout => ({ retryAt: new Date(now().getTime() + retryAfterSeconds * 1000), minutes: Math.ceil(retryAfterSeconds / 60) });
+  const lockoutOf = (retryAfterSeconds: number): Lockout => ({
+    retryAt: new Date(now().getTime() + retryAfterSeconds * 1000),
+    minutes: Math.ceil(retryAfterSeconds / 60),
+  });
   return {
     /** Counts this attempt against the connection; a lockout when over the limit. */
     async attemptFrom(scope: string, ip: string): Promise<Lockout | null> {

@@ -79,7 +79,8 @@ export function createMfaService(deps: {
       const settings = await deps.settings.current();
       if (staff.session.user.role === "admin" && settings.mfaRequiredForAdmin) return { kind: "required" as const };
       const user = await deps.repository.userWithCredential({ id: userId });
-      if (!user?.passwordHash || !(await verifyPassword({ hash: user.passwordHash, password: input.currentPassword }))) return { kind: "wrong-password" as const };
+      if (!user?.passwordHash || !(await verifyPassword({ hash: user.passwordHash, password: input.currentPassword })))
+        return { kind: "wrong-password" as const };
       await deps.repository.transaction(async (tx) => {
         await deps.repository.removeTwoFactor(tx, userId);
         await deps.audit.record(tx, staff.actor, { action: "mfa.disable", entity: "user", entityId: userId, before: { mfa: true }, after: { mfa: false } });

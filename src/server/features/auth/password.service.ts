@@ -27,13 +27,22 @@ export function resetEmail(link: string) {
   };
 }
 
-export function createPasswordService(deps: { repository: AuthRepository; sessions: SessionStore; audit: AuditLog; securityLog: SecurityLog; outbox: Outbox; siteUrl: string; now?: () => Date }) {
+export function createPasswordService(deps: {
+  repository: AuthRepository;
+  sessions: SessionStore;
+  audit: AuditLog;
+  securityLog: SecurityLog;
+  outbox: Outbox;
+  siteUrl: string;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     async change(staff: StaffContext, input: { currentPassword: string; newPassword: string; endOtherSessions: boolean }) {
       const userId = staff.session.userId;
       const user = await deps.repository.userWithCredential({ id: userId });
-      if (!user?.passwordHash || !(await verifyPassword({ hash: user.passwordHash, password: input.currentPassword }))) return { kind: "wrong-password" as const };
+      if (!user?.passwordHash || !(await verifyPassword({ hash: user.passwordHash, password: input.currentPassword })))
+        return { kind: "wrong-password" as const };
       const problem = passwordProblem(input.newPassword, { email: user.email });
       if (problem) return { kind: "weak" as const, message: problem };
       const hash = await hashPassword(input.newPassword);
@@ -49,13 +58,26 @@ export function createPasswordService(deps: { repository: AuthRepository; sessio
     /** Always the same answer to the caller; an email is queued only for an active account. */
     async requestReset(email: string, request: RequestInfo): Promise<void> {
       const user = await deps.repository.userWithCredential({ email });
-      await deps.securityLog.record({ kind: "password", outcome: user && !user.banned ? "success" : "refused", reason: "Reset requested", email, userId: user?.id, ...request });
+      await deps.securityLog.record({
+        kind: "password",
+        outcome: user && !user.banned ? "success" : "refused",
+        reason: "Reset requested",
+        email,
+        userId: user?.id,
+        ...request,
+      });
       if (!user || user.banned) return;
       const token = randomHex(32);
       const link = `${deps.siteUrl}/admin/reset-password?token=${token}`;
       await deps.repository.transaction(async (tx) => {
         await deps.repository.retireTokens(tx, "reset", user.email);
-        await deps.repository.createToken(tx, { tokenHash: sha256Hex(token), kind: "reset", email: user.email, userId: user.id, expiresAt: new Date(now().getTime() + RESET_LINK_LIFETIME_MS) });
+        await deps.repository.createToken(tx, {
+          tokenHash: sha256Hex(token),
+          kind: "reset",
+          email: user.email,
+          userId: user.id,
+          expiresAt: new Date(now().getTime() + RESET_LINK_LIFETIME_MS),
+        });
         await deps.outbox.enqueueEmail(tx, { recipient: user.email, template: "password_reset", ...resetEmail(link) });
       });
     },

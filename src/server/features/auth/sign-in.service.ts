@@ -23,7 +23,10 @@ export type SignInResult =
   | { kind: "mfa"; token: string; expiresAt: Date }
   | { kind: "signed-in"; token: string; expiresAt: Date; csrfToken: string; mfaSetupRequired: boolean };
 
-export type MfaResult = { kind: "locked"; lockout: Lockout } | { kind: "invalid"; lockout: Lockout | null } | { kind: "signed-in"; token: string; expiresAt: Date; csrfToken: string };
+export type MfaResult =
+  | { kind: "locked"; lockout: Lockout }
+  | { kind: "invalid"; lockout: Lockout | null }
+  | { kind: "signed-in"; token: string; expiresAt: Date; csrfToken: string };
 
 export function createSignInService(deps: {
   repository: AuthRepository;
@@ -78,13 +81,32 @@ export function createSignInService(deps: {
 
       if (user.twoFactorEnabled) {
         const settings = await deps.settings.current();
-        const pending = await deps.sessions.create({ userId: user.id, stage: "mfa", ...request, fingerprint: input.fingerprint, lifetimes: lifetimesOf(settings) });
-        await deps.securityLog.record({ kind: "sign_in", outcome: "success", reason: "Password accepted, code required", email: user.email, userId: user.id, ...request });
+        const pending = await deps.sessions.create({
+          userId: user.id,
+          stage: "mfa",
+          ...request,
+          fingerprint: input.fingerprint,
+          lifetimes: lifetimesOf(settings),
+        });
+        await deps.securityLog.record({
+          kind: "sign_in",
+          outcome: "success",
+          reason: "Password accepted, code required",
+          email: user.email,
+          userId: user.id,
+          ...request,
+        });
         return { kind: "mfa", token: pending.token, expiresAt: pending.expiresAt };
       }
       const session = await openFullSession(user.id, request, input.fingerprint);
       await deps.securityLog.record({ kind: "sign_in", outcome: "success", email: user.email, userId: user.id, ...request });
-      return { kind: "signed-in", token: session.token, expiresAt: session.expiresAt, csrfToken: session.csrfToken, mfaSetupRequired: user.role === "admin" && session.mfaSetupRequired };
+      return {
+        kind: "signed-in",
+        token: session.token,
+        expiresAt: session.expiresAt,
+        csrfToken: session.csrfToken,
+        mfaSetupRequired: user.role === "admin" && session.mfaSetupRequired,
+      };
     },
 
     /** The second step: a TOTP code (each usable once) or a backup code (removed when used). */

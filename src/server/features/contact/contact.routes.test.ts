@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const message = { name: "Yusuf Ali", email: "yusuf@example.com", phone: "+20 100 123 4567", subject: "Makkah to Madinah", message: "Four adults, two suitcases each, on Friday morning.", language: "en" };
+const message = {
+  name: "Yusuf Ali",
+  email: "yusuf@example.com",
+  phone: "+20 100 123 4567",
+  subject: "Makkah to Madinah",
+  message: "Four adults, two suitcases each, on Friday morning.",
+  language: "en",
+};
 const CAPTCHA_FAILED = "The verification failed or expired. Please try again.";
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
@@ -23,7 +30,11 @@ async function solvedCaptcha(): Promise<string> {
   return encode({ challenge, solution });
 }
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const storedCount = async () => (await server.database.db.select().from(contactMessages)).length;
 const resetLimits = () => server.database.db.delete(rateLimits);
 
@@ -36,7 +47,15 @@ describe("POST /api/contact", () => {
     expect(body).toEqual({ id: expect.any(Number), status: "received" });
     const rows = await server.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.id, name: "Yusuf Ali", email: "yusuf@example.com", phone: "+201001234567", subject: "Makkah to Madinah", status: "new", language: "en" });
+    expect(rows[0]).toMatchObject({
+      id: body.id,
+      name: "Yusuf Ali",
+      email: "yusuf@example.com",
+      phone: "+201001234567",
+      subject: "Makkah to Madinah",
+      status: "new",
+      language: "en",
+    });
     // The helpers the admin inbox will use see it too.
     const repository = createContactRepository(server.database.db);
     expect(await repository.count({ status: "new" })).toBe(1);
@@ -126,7 +145,12 @@ describe("GET /api/captcha/challenge", () => {
   });
 
   it("answers 404 when hCaptcha is the provider (its widget needs no challenge from us)", async () => {
-    const hcaptcha = await startTestServer({ CAPTCHA_PROVIDER: "hcaptcha", HCAPTCHA_SECRET: "0xTEST", HCAPTCHA_SITE_KEY: "10000000-ffff-ffff-ffff-000000000001", SEED_DEMO: "false" });
+    const hcaptcha = await startTestServer({
+      CAPTCHA_PROVIDER: "hcaptcha",
+      HCAPTCHA_SECRET: "0xTEST",
+      HCAPTCHA_SITE_KEY: "10000000-ffff-ffff-ffff-000000000001",
+      SEED_DEMO: "false",
+    });
     try {
       const res = await fetch(`${hcaptcha.url}/api/captcha/challenge`);
       expect(res.status).toBe(404);

@@ -24,14 +24,20 @@ export function contactRoutes(deps: { contact: ContactService; captcha: CaptchaV
       if (!limit.allowed) {
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);
         c.header("Retry-After", String(limit.retryAfterSeconds));
-        return c.json<ApiErrorBody>({ error: `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` }, 429);
+        return c.json<ApiErrorBody>(
+          { error: `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+          429,
+        );
       }
       const parsed = await parseJsonBody(c, contactSubmissionSchema);
       if (!parsed.ok) return parsed.response;
       const { captcha, ...message } = parsed.data;
       const result = await deps.contact.submit(message, captcha, ip);
       if (!result.ok) {
-        return c.json<ApiErrorBody>({ error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } }, 400);
+        return c.json<ApiErrorBody>(
+          { error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } },
+          400,
+        );
       }
       return c.json({ id: result.id, status: "received" as const }, 201);
     });

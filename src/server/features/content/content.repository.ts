@@ -19,10 +19,7 @@ export interface ArticleFilter {
 
 /** Published means status "published", or "scheduled" whose time has come. */
 function isPublic(table: ArticleTable, now: Date): SQL {
-  return and(
-    or(eq(table.status, "published"), eq(table.status, "scheduled")),
-    lte(table.publishedAt, now),
-  ) as SQL;
+  return and(or(eq(table.status, "published"), eq(table.status, "scheduled")), lte(table.publishedAt, now)) as SQL;
 }
 
 function searchIn(table: ArticleTable, language: Language, q: string): SQL {
@@ -37,8 +34,17 @@ export function createContentRepository(db: Database) {
     if (tagCondition) conditions.push(tagCondition);
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
-      db.select().from(table as ArticleTable).where(where).orderBy(desc(table.publishedAt), desc(table.id)).limit(filter.limit).offset(filter.offset),
-      db.select({ value: count() }).from(table as ArticleTable).where(where),
+      db
+        .select()
+        .from(table as ArticleTable)
+        .where(where)
+        .orderBy(desc(table.publishedAt), desc(table.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db
+        .select({ value: count() })
+        .from(table as ArticleTable)
+        .where(where),
     ]);
     return { rows: rows as T["$inferSelect"][], total: total?.value ?? 0 };
   }
@@ -46,15 +52,22 @@ export function createContentRepository(db: Database) {
   return {
     listPosts: (filter: ArticleFilter) =>
       listArticles(blogPosts, filter, filter.tag ? sql`${blogPosts.tags} @> ${JSON.stringify([filter.tag])}::jsonb` : undefined),
-    listGuides: (filter: ArticleFilter) =>
-      listArticles(guides, filter, filter.tag ? eq(guides.category, filter.tag) : undefined),
+    listGuides: (filter: ArticleFilter) => listArticles(guides, filter, filter.tag ? eq(guides.category, filter.tag) : undefined),
 
     async findPost(slug: string, now: Date): Promise<BlogPostRow | null> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isPublic(blogPosts, now))).limit(1);
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), isPublic(blogPosts, now)))
+        .limit(1);
       return row ?? null;
     },
     async findGuide(slug: string, now: Date): Promise<GuideRow | null> {
-      const [row] = await db.select().from(guides).where(and(eq(guides.slug, slug), isPublic(guides, now))).limit(1);
+      const [row] = await db
+        .select()
+        .from(guides)
+        .where(and(eq(guides.slug, slug), isPublic(guides, now)))
+        .limit(1);
       return row ?? null;
     },
     async postTags(now: Date): Promise<string[]> {

@@ -38,14 +38,27 @@ function toView(kind: string, row: ArticleRow, language: Language): ArticleView 
 export function createContentService(repository: ContentRepository, clock: () => Date = () => new Date()) {
   function filter(language: Language, query: ArticleQuery) {
     const page = Math.max(1, query.page);
-    return { language, q: query.q || undefined, tag: query.tag || undefined, offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE, now: clock(), page };
+    return {
+      language,
+      q: query.q || undefined,
+      tag: query.tag || undefined,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+      limit: PUBLIC_PAGE_SIZE,
+      now: clock(),
+      page,
+    };
   }
 
   return {
     async posts(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
       const f = filter(language, query);
       const { rows, total } = await repository.listPosts(f);
-      return pageOf(rows.map((r) => toSummary(r, language)), total, f.page, PUBLIC_PAGE_SIZE);
+      return pageOf(
+        rows.map((r) => toSummary(r, language)),
+        total,
+        f.page,
+        PUBLIC_PAGE_SIZE,
+      );
     },
     async post(language: Language, slug: string): Promise<ArticleView | null> {
       const row = await repository.findPost(slug, clock());
@@ -55,7 +68,12 @@ export function createContentService(repository: ContentRepository, clock: () =>
     async guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
       const f = filter(language, query);
       const { rows, total } = await repository.listGuides(f);
-      return pageOf(rows.map((r) => toSummary(r, language)), total, f.page, PUBLIC_PAGE_SIZE);
+      return pageOf(
+        rows.map((r) => toSummary(r, language)),
+        total,
+        f.page,
+        PUBLIC_PAGE_SIZE,
+      );
     },
     async guide(language: Language, slug: string): Promise<ArticleView | null> {
       const row = await repository.findGuide(slug, clock());

@@ -23,7 +23,9 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; l
   return new Hono()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`);
+      return c.text(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`,
+      );
     })
     .get("/sitemap.xml", async (c) => {
       const { posts, guides } = await options.content.publishedSlugs();
@@ -35,6 +37,8 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; l
       ].join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=600");
-      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`);
+      return c.body(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
+      );
     });
 }

@@ -20,11 +20,27 @@ export function createDashboardRepository(db: Database) {
         total(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"))),
         total(db.select({ n: count() }).from(users).where(eq(users.banned, false))),
       ]);
-      return { products: productCount, posts: postCount, guides: guideCount, testimonials: testimonialCount, contactMessages: messageCount, newContactMessages: newMessageCount, staff: staffCount };
+      return {
+        products: productCount,
+        posts: postCount,
+        guides: guideCount,
+        testimonials: testimonialCount,
+        contactMessages: messageCount,
+        newContactMessages: newMessageCount,
+        staff: staffCount,
+      };
     },
     async recentContactMessages(limit: number) {
       return db
-        .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, status: contactMessages.status, createdAt: contactMessages.createdAt })
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          status: contactMessages.status,
+          createdAt: contactMessages.createdAt,
+        })
         .from(contactMessages)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(limit);

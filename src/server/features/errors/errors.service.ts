@@ -5,7 +5,10 @@ import type { ErrorsRepository } from "./errors.repository";
 
 /** Groups by source, place and message with numbers and ids taken out, so repeats count up. */
 export function fingerprintOf(source: string, where: string, message: string): string {
-  const normalised = message.replace(/\b[0-9a-f]{8,}\b/gi, "#").replace(/\d+/g, "#").slice(0, 300);
+  const normalised = message
+    .replace(/\b[0-9a-f]{8,}\b/gi, "#")
+    .replace(/\d+/g, "#")
+    .slice(0, 300);
   return createHash("sha256").update(`${source}|${where}|${normalised}`).digest("hex").slice(0, 32);
 }
 

@@ -8,8 +8,7 @@ export function createProductsRepository(db: Database) {
   return {
     activeVehicleClasses: () =>
       db.select().from(vehicleClasses).where(eq(vehicleClasses.active, true)).orderBy(asc(vehicleClasses.sortOrder), asc(vehicleClasses.id)),
-    activeProducts: () =>
-      db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
+    activeProducts: () => db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
     /** Prices of active products on active vehicle classes, with the class for display. */
     activePrices: () =>
       db

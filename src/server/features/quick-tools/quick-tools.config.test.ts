@@ -16,12 +16,20 @@ describe("quick tools configuration", () => {
   });
 
   it("accepts off for each service and the stream", () => {
-    expect(loadConfig({ EXCHANGE_RATES_API_URL: "off", WEATHER_API_URL: "OFF", PRAYER_TIMES_API_URL: "off", MAKKAH_LIVE_STREAM_URL: "off" })).toMatchObject({ EXCHANGE_RATES_API_URL: "off", MAKKAH_LIVE_STREAM_URL: "off" });
+    expect(loadConfig({ EXCHANGE_RATES_API_URL: "off", WEATHER_API_URL: "OFF", PRAYER_TIMES_API_URL: "off", MAKKAH_LIVE_STREAM_URL: "off" })).toMatchObject({
+      EXCHANGE_RATES_API_URL: "off",
+      MAKKAH_LIVE_STREAM_URL: "off",
+    });
   });
 
   it("refuses bad values, naming each key", () => {
     try {
-      loadConfig({ PRAYER_TIMES_SERVICE: "yes", WEATHER_API_URL: "ftp://x", MAKKAH_LIVE_STREAM_URL: "http://example.com/live", OUTSIDE_SERVICES_TIMEOUT_MS: "5" });
+      loadConfig({
+        PRAYER_TIMES_SERVICE: "yes",
+        WEATHER_API_URL: "ftp://x",
+        MAKKAH_LIVE_STREAM_URL: "http://example.com/live",
+        OUTSIDE_SERVICES_TIMEOUT_MS: "5",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

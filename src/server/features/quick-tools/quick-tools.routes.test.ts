@@ -30,7 +30,10 @@ const servicesOn = () => ({
 });
 const servicesOff = { PRAYER_TIMES_SERVICE: "off", EXCHANGE_RATES_API_URL: "off", WEATHER_API_URL: "off", SEED_DEMO: "false" };
 
-async function withServer<T>(env: Record<string, string>, run: (get: (path: string) => Promise<Response>, server: Awaited<ReturnType<typeof startTestServer>>) => Promise<T>) {
+async function withServer<T>(
+  env: Record<string, string>,
+  run: (get: (path: string) => Promise<Response>, server: Awaited<ReturnType<typeof startTestServer>>) => Promise<T>,
+) {
   const server = await startTestServer(env);
   try {
     return await run((path) => fetch(`${server.url}${path}`), server);
@@ -63,7 +66,11 @@ describe("with the outside services answering", () => {
   it("uses the prayer-times service's timings, asked once per city per day", async () => {
     await withServer(servicesOn(), async (get) => {
       const body = prayerTimesAnswerSchema.parse(await (await get("/api/quick-tools/prayer-times?city=Makkah")).json());
-      expect(body).toMatchObject({ city: "Makkah", source: "service", timings: { Fajr: "05:17", Dhuhr: "12:11", Asr: "15:12", Maghrib: "17:35", Isha: "19:05" } });
+      expect(body).toMatchObject({
+        city: "Makkah",
+        source: "service",
+        timings: { Fajr: "05:17", Dhuhr: "12:11", Asr: "15:12", Maghrib: "17:35", Isha: "19:05" },
+      });
       expect(body.date).toMatch(/^\d{4}-\d\d-\d\d$/);
       await get("/api/quick-tools/prayer-times?city=Makkah");
       expect(recorded.requests.filter((r) => r.pathname === "/prayer-times")).toHaveLength(1);
@@ -87,7 +94,18 @@ describe("with the outside services answering", () => {
   it("answers the weather with its description, in the unit asked, cached per city and unit", async () => {
     await withServer(servicesOn(), async (get) => {
       const body = weatherAnswerSchema.parse(await (await get("/api/quick-tools/weather?city=Jeddah&unit=fahrenheit")).json());
-      expect(body).toEqual({ available: true, city: "Jeddah", unit: "fahrenheit", temperature: 88.5, humidity: 38, windSpeed: 9.7, windSpeedUnit: "km/h", weatherCode: 2, description: "Partly cloudy", observedAt: "2026-11-22T09:00" });
+      expect(body).toEqual({
+        available: true,
+        city: "Jeddah",
+        unit: "fahrenheit",
+        temperature: 88.5,
+        humidity: 38,
+        windSpeed: 9.7,
+        windSpeedUnit: "km/h",
+        weatherCode: 2,
+        description: "Partly cloudy",
+        observedAt: "2026-11-22T09:00",
+      });
       await get("/api/quick-tools/weather?city=Jeddah&unit=fahrenheit");
       await get("/api/quick-tools/weather?city=Jeddah");
       expect(recorded.requests.map((r) => r.searchParams.get("temperature_unit"))).toEqual(["fahrenheit", "celsius"]);

@@ -28,6 +28,9 @@ export const DEMO_RATES_USD: StoredRates = {
 /** Rates for another base from rates in USD: X per base = (X per USD) / (base per USD). */
 export function rebase(usd: StoredRates, base: Currency): StoredRates {
   const pivot = usd.rates[base] ?? 1;
-  const rates = Object.fromEntries(CURRENCIES.map((c) => [c, c === base ? 1 : Number(((usd.rates[c] ?? 0) / pivot).toPrecision(8))])) as Record<Currency, number>;
+  const rates = Object.fromEntries(CURRENCIES.map((c) => [c, c === base ? 1 : Number(((usd.rates[c] ?? 0) / pivot).toPrecision(8))])) as Record<
+    Currency,
+    number
+  >;
   return { rates, date: usd.date };
 }

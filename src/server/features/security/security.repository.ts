@@ -7,7 +7,15 @@ export function createSecurityRepository(db: Database) {
   return {
     async accounts() {
       return db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role, active: users.banned, mfaEnabled: users.twoFactorEnabled, lastSignInAt: users.lastSignInAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          active: users.banned,
+          mfaEnabled: users.twoFactorEnabled,
+          lastSignInAt: users.lastSignInAt,
+        })
         .from(users)
         .orderBy(asc(users.email))
         .then((rows) => rows.map((row) => ({ ...row, active: !row.active })));

@@ -10,7 +10,13 @@ import type { Outbox } from "#server/platform/outbox/outbox";
 import type { SecurityRepository } from "./security.repository";
 
 /** The security page's API (admins only): accounts' MFA, sessions, sign-ins, audit log, outbox. */
-export function securityAdminRoutes(deps: { repository: SecurityRepository; sessions: SessionStore; securityLog: SecurityLog; audit: AuditLog; outbox: Outbox }): AdminRoute[] {
+export function securityAdminRoutes(deps: {
+  repository: SecurityRepository;
+  sessions: SessionStore;
+  securityLog: SecurityLog;
+  audit: AuditLog;
+  outbox: Outbox;
+}): AdminRoute[] {
   return [
     adminRoute("GET", "/api/admin/security/accounts", "security.manage", async (c) => c.json({ items: await deps.repository.accounts() })),
     adminRoute("GET", "/api/admin/security/sessions", "security.manage", async (c, staff) => {

@@ -9,7 +9,10 @@ export function createSettingsRepository(db: Database) {
       return row?.value;
     },
     async set(key: string, value: unknown): Promise<void> {
-      await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
     /** Writes only when absent; returns what is stored afterwards (the first writer wins). */
     async setIfAbsent(key: string, value: unknown): Promise<unknown> {

@@ -5,17 +5,24 @@ import { testimonials } from "#server/db/schema/testimonials";
 export function createTestimonialsRepository(db: Database) {
   return {
     async listApproved(options: { offset: number; limit: number; featuredOnly: boolean }) {
-      const where = options.featuredOnly
-        ? and(eq(testimonials.status, "approved"), eq(testimonials.featured, true))
-        : eq(testimonials.status, "approved");
+      const where = options.featuredOnly ? and(eq(testimonials.status, "approved"), eq(testimonials.featured, true)) : eq(testimonials.status, "approved");
       const [rows, [total]] = await Promise.all([
-        db.select().from(testimonials).where(where).orderBy(desc(testimonials.featured), desc(testimonials.createdAt), desc(testimonials.id)).limit(options.limit).offset(options.offset),
+        db
+          .select()
+          .from(testimonials)
+          .where(where)
+          .orderBy(desc(testimonials.featured), desc(testimonials.createdAt), desc(testimonials.id))
+          .limit(options.limit)
+          .offset(options.offset),
         db.select({ value: count() }).from(testimonials).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
     async approvedSummary() {
-      const [row] = await db.select({ count: count(), average: avg(testimonials.rating) }).from(testimonials).where(eq(testimonials.status, "approved"));
+      const [row] = await db
+        .select({ count: count(), average: avg(testimonials.rating) })
+        .from(testimonials)
+        .where(eq(testimonials.status, "approved"));
       return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
     },
   };

@@ -7,7 +7,11 @@ export function createTestimonialsService(repository: TestimonialsRepository) {
   return {
     async testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>> {
       const page = Math.max(1, query.page);
-      const { rows, total } = await repository.listApproved({ offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE, featuredOnly: query.featuredOnly ?? false });
+      const { rows, total } = await repository.listApproved({
+        offset: (page - 1) * PUBLIC_PAGE_SIZE,
+        limit: PUBLIC_PAGE_SIZE,
+        featuredOnly: query.featuredOnly ?? false,
+      });
       const items = rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -20,10 +20,7 @@ export function generateStrongPassword(): string {
  * Makes sure an admin account exists. ADMIN_EMAIL / ADMIN_PASSWORD choose it on the first start;
  * later starts leave an existing admin untouched (change passwords from the admin instead).
  */
-export async function ensureAdminAccount(
-  repository: UsersRepository,
-  options: { email?: string; password?: string },
-): Promise<BootstrapResult> {
+export async function ensureAdminAccount(repository: UsersRepository, options: { email?: string; password?: string }): Promise<BootstrapResult> {
   const existing = await repository.anyAdmin();
   if (existing) return { email: existing.email, created: false };
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();

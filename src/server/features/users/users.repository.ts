@@ -29,13 +29,20 @@ export function createUsersRepository(db: Database) {
     async createWithPassword(input: { id: string; email: string; name: string; role: string; passwordHash: string }, executor: Executor = db) {
       const write = async (tx: Executor) => {
         await tx.insert(users).values({ id: input.id, email: input.email, name: input.name, role: input.role, emailVerified: true });
-        await tx.insert(accounts).values({ id: `${input.id}-credential`, accountId: input.id, providerId: "credential", userId: input.id, password: input.passwordHash });
+        await tx
+          .insert(accounts)
+          .values({ id: `${input.id}-credential`, accountId: input.id, providerId: "credential", userId: input.id, password: input.passwordHash });
       };
       if (executor === db) await db.transaction(write);
       else await write(executor);
     },
     async credentialHash(email: string) {
-      const [row] = await db.select({ hash: accounts.password }).from(accounts).innerJoin(users, eq(accounts.userId, users.id)).where(eq(users.email, email)).limit(1);
+      const [row] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .innerJoin(users, eq(accounts.userId, users.id))
+        .where(eq(users.email, email))
+        .limit(1);
       return row?.hash ?? null;
     },
 
@@ -52,11 +59,17 @@ export function createUsersRepository(db: Database) {
     },
     /** Active admins other than `exceptId`, counted inside the write's transaction. */
     async otherActiveAdmins(tx: Transaction, exceptId: string) {
-      const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.role, "admin"), eq(users.banned, false), ne(users.id, exceptId)));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, "admin"), eq(users.banned, false), ne(users.id, exceptId)));
       return Number(row?.n ?? 0);
     },
     async update(tx: Transaction, id: string, values: { role?: string; banned?: boolean; banReason?: string | null; twoFactorEnabled?: boolean }) {
-      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
     async removeTwoFactor(tx: Transaction, userId: string) {
       await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
@@ -65,17 +78,31 @@ export function createUsersRepository(db: Database) {
 
     async pendingInvitations(now: Date) {
       return db
-        .select({ tokenHash: authTokens.tokenHash, email: authTokens.email, role: authTokens.role, createdAt: authTokens.createdAt, expiresAt: authTokens.expiresAt, createdBy: authTokens.createdBy })
+        .select({
+          tokenHash: authTokens.tokenHash,
+          email: authTokens.email,
+          role: authTokens.role,
+          createdAt: authTokens.createdAt,
+          expiresAt: authTokens.expiresAt,
+          createdBy: authTokens.createdBy,
+        })
         .from(authTokens)
         .where(and(eq(authTokens.kind, "invitation"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
         .orderBy(desc(authTokens.createdAt));
     },
     async invitation(tokenHash: string) {
-      const [row] = await db.select().from(authTokens).where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "invitation"))).limit(1);
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "invitation")))
+        .limit(1);
       return row ?? null;
     },
     async createInvitation(tx: Transaction, values: { tokenHash: string; email: string; role: string; createdBy: string; expiresAt: Date }) {
-      await tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.kind, "invitation"), eq(authTokens.email, values.email), isNull(authTokens.usedAt)));
+      await tx
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authTokens.kind, "invitation"), eq(authTokens.email, values.email), isNull(authTokens.usedAt)));
       await tx.insert(authTokens).values({ ...values, kind: "invitation" });
     },
     /** Marks an invitation used if still open; false when it was used, revoked or expired meanwhile. */

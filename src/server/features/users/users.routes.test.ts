@@ -41,7 +41,9 @@ describe("invitations", () => {
     expect(weak.status).toBe(400);
     const accepted = await visitor.request("POST", "/api/admin/invitation/accept", { token, name: "Huda Editor", newPassword: "dates and cardamom coffee" });
     expect(accepted.status).toBe(201);
-    expect((await visitor.request("POST", "/api/admin/invitation/accept", { token, name: "Huda Editor", newPassword: "dates and cardamom coffee" })).status).toBe(400);
+    expect(
+      (await visitor.request("POST", "/api/admin/invitation/accept", { token, name: "Huda Editor", newPassword: "dates and cardamom coffee" })).status,
+    ).toBe(400);
 
     const editor = new StaffClient(server);
     expect((await editor.signIn("editor@rihla.test", "dates and cardamom coffee")).body.next).toBe("done");
@@ -50,14 +52,26 @@ describe("invitations", () => {
     expect((await editor.request("GET", "/api/admin/security/sessions")).status).toBe(403);
 
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.action, "user.invite"));
-    expect(audit[0]).toMatchObject({ actorEmail: ADMIN_EMAIL, entity: "invitation", entityId: "editor@rihla.test", after: { email: "editor@rihla.test", role: "content" } });
+    expect(audit[0]).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      entity: "invitation",
+      entityId: "editor@rihla.test",
+      after: { email: "editor@rihla.test", role: "content" },
+    });
   });
 
   it("refuses an expired invitation and an existing address", async () => {
     await admin.request("POST", "/api/admin/users/invitations", { email: "late@rihla.test", role: "viewer" });
     const token = linkToken((await lastEmailTo("late@rihla.test"))!.body, "invitation");
-    await server.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.email, "late@rihla.test"));
-    const result = await new StaffClient(server).request("POST", "/api/admin/invitation/accept", { token, name: "Late", newPassword: "a perfectly fine passphrase" });
+    await server.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.email, "late@rihla.test"));
+    const result = await new StaffClient(server).request("POST", "/api/admin/invitation/accept", {
+      token,
+      name: "Late",
+      newPassword: "a perfectly fine passphrase",
+    });
     expect(result.body).toMatchObject({ code: "expired_link" });
     const existing = await admin.request("POST", "/api/admin/users/invitations", { email: ADMIN_EMAIL, role: "viewer" });
     expect(existing.status).toBe(409);
@@ -150,8 +164,14 @@ describe("password reset", () => {
     const account = await createStaffAccount(server, "viewer");
     await request(account.email);
     const token = linkToken((await lastEmailTo(account.email))!.body, "token");
-    await server.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.email, account.email));
-    const result = await new StaffClient(server).request("POST", "/api/admin/auth/password-reset/complete", { token, newPassword: "sand dunes at sunset 2026" });
+    await server.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.email, account.email));
+    const result = await new StaffClient(server).request("POST", "/api/admin/auth/password-reset/complete", {
+      token,
+      newPassword: "sand dunes at sunset 2026",
+    });
     expect(result.body).toEqual({ error: "This link has expired. Request a new one.", code: "expired_link" });
   });
 });

@@ -23,14 +23,20 @@ export function usersAdminRoutes(deps: { users: UsersService }): AdminRoute[] {
       if (!parsed.ok) return parsed.response;
       return answer(c, await deps.users.invite(staff.actor, parsed.data), 201);
     }),
-    adminRoute("DELETE", "/api/admin/users/invitations/:id", "users.manage", async (c, staff) => answer(c, await deps.users.revokeInvitation(staff.actor, idParam(c)))),
+    adminRoute("DELETE", "/api/admin/users/invitations/:id", "users.manage", async (c, staff) =>
+      answer(c, await deps.users.revokeInvitation(staff.actor, idParam(c))),
+    ),
     adminRoute("PATCH", "/api/admin/users/:id/role", "users.manage", async (c, staff) => {
       const parsed = await parseJsonBody(c, roleChangeSchema);
       if (!parsed.ok) return parsed.response;
       return answer(c, await deps.users.changeRole(staff.actor, idParam(c), parsed.data.role));
     }),
-    adminRoute("POST", "/api/admin/users/:id/deactivate", "users.manage", async (c, staff) => answer(c, await deps.users.setActive(staff.actor, idParam(c), false))),
-    adminRoute("POST", "/api/admin/users/:id/reactivate", "users.manage", async (c, staff) => answer(c, await deps.users.setActive(staff.actor, idParam(c), true))),
+    adminRoute("POST", "/api/admin/users/:id/deactivate", "users.manage", async (c, staff) =>
+      answer(c, await deps.users.setActive(staff.actor, idParam(c), false)),
+    ),
+    adminRoute("POST", "/api/admin/users/:id/reactivate", "users.manage", async (c, staff) =>
+      answer(c, await deps.users.setActive(staff.actor, idParam(c), true)),
+    ),
     adminRoute("POST", "/api/admin/users/:id/reset-mfa", "users.manage", async (c, staff) => answer(c, await deps.users.resetMfa(staff.actor, idParam(c)))),
   ];
 }
@@ -40,7 +46,12 @@ const invitationQuery = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "Th
 /** Reached from the emailed link, before the person has an account. */
 export function invitationRoutes(deps: { users: UsersService; siteUrl: string; trustProxy: boolean }): Hono {
   const closed = (c: Context, kind: "invalid" | "expired") =>
-    c.json<ApiErrorBody>(kind === "expired" ? { error: "This invitation has expired. Ask an administrator for a new one.", code: "expired_link" } : { error: "This invitation is not valid or was already used.", code: "invalid_link" }, 400);
+    c.json<ApiErrorBody>(
+      kind === "expired"
+        ? { error: "This invitation has expired. Ask an administrator for a new one.", code: "expired_link" }
+        : { error: "This invitation is not valid or was already used.", code: "invalid_link" },
+      400,
+    );
   return new Hono()
     .get("/api/admin/invitation", async (c) => {
       c.header("Cache-Control", "no-store");

@@ -37,7 +37,14 @@ function invitationEmail(link: string, role: string) {
  * Staff accounts: invitations, roles, deactivation and MFA resets. Each write is checked,
  * audited in its own transaction and, where it takes access away, ends the person's sessions.
  */
-export function createUsersService(deps: { repository: UsersRepository; sessions: SessionStore; audit: AuditLog; outbox: Outbox; siteUrl: string; now?: () => Date }) {
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  sessions: SessionStore;
+  audit: AuditLog;
+  outbox: Outbox;
+  siteUrl: string;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const { repository } = deps;
   const lastAdmin: UserChange = { kind: "conflict", message: "There must always be at least one active administrator." };
@@ -53,7 +60,13 @@ export function createUsersService(deps: { repository: UsersRepository; sessions
       const token = randomHex(32);
       const link = `${deps.siteUrl}/admin/reset-password?invitation=${token}`;
       await repository.transaction(async (tx) => {
-        await repository.createInvitation(tx, { tokenHash: sha256Hex(token), email: input.email, role: input.role, createdBy: actor.email, expiresAt: new Date(now().getTime() + INVITATION_LIFETIME_MS) });
+        await repository.createInvitation(tx, {
+          tokenHash: sha256Hex(token),
+          email: input.email,
+          role: input.role,
+          createdBy: actor.email,
+          expiresAt: new Date(now().getTime() + INVITATION_LIFETIME_MS),
+        });
         await deps.outbox.enqueueEmail(tx, { recipient: input.email, template: "staff_invitation", ...invitationEmail(link, input.role) });
         await deps.audit.record(tx, actor, { action: "user.invite", entity: "invitation", entityId: input.email, after: input });
       });
@@ -89,7 +102,13 @@ export function createUsersService(deps: { repository: UsersRepository; sessions
         if (user.banned === !active) return { kind: "done" };
         if (!active && user.role === "admin" && (await repository.otherActiveAdmins(tx, id)) === 0) return lastAdmin;
         await repository.update(tx, id, { banned: !active, banReason: active ? null : `Deactivated by ${actor.email}` });
-        await deps.audit.record(tx, actor, { action: active ? "user.reactivate" : "user.deactivate", entity: "user", entityId: id, before: { active: !active }, after: { active } });
+        await deps.audit.record(tx, actor, {
+          action: active ? "user.reactivate" : "user.deactivate",
+          entity: "user",
+          entityId: id,
+          before: { active: !active },
+          after: { active },
+        });
         return { kind: "done" };
       });
       if (result.kind === "done" && !active) await deps.sessions.deleteForUser(id);
@@ -102,7 +121,13 @@ export function createUsersService(deps: { repository: UsersRepository; sessions
         const user = await repository.find(id, tx);
         if (!user) return { kind: "not-found" };
         await repository.removeTwoFactor(tx, id);
-        await deps.audit.record(tx, actor, { action: "user.mfa_reset", entity: "user", entityId: id, before: { mfa: user.twoFactorEnabled }, after: { mfa: false } });
+        await deps.audit.record(tx, actor, {
+          action: "user.mfa_reset",
+          entity: "user",
+          entityId: id,
+          before: { mfa: user.twoFactorEnabled },
+          after: { mfa: false },
+        });
         await deps.outbox.enqueueEmail(tx, {
           recipient: user.email,
           template: "security_mfa_reset",
@@ -138,7 +163,11 @@ export function createUsersService(deps: { repository: UsersRepository; sessions
         if (!closed) return { kind: "invalid" as const };
         const id = randomUUID();
         await repository.createWithPassword({ id, email: closed.email, name: input.name, role: closed.role ?? "viewer", passwordHash }, tx);
-        await deps.audit.record(tx, { id, email: closed.email, ip }, { action: "user.invitation_accept", entity: "user", entityId: id, after: { email: closed.email, role: closed.role, name: input.name } });
+        await deps.audit.record(
+          tx,
+          { id, email: closed.email, ip },
+          { action: "user.invitation_accept", entity: "user", entityId: id, after: { email: closed.email, role: closed.role, name: input.name } },
+        );
         return { kind: "accepted" as const, email: closed.email };
       });
     },

@@ -46,7 +46,13 @@ export function createAuditLog(db: Database) {
       if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
       const where = conditions.length ? and(...conditions) : undefined;
       return withTotal(
-        db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ total: countAll }).from(auditLog).where(where),
       );
     },

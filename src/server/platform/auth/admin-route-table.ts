@@ -17,7 +17,13 @@ export interface AdminRoute {
   handler: (c: Context, staff: StaffContext) => Promise<Response> | Response;
 }
 
-export function adminRoute(method: AdminMethod, path: string, requirement: Requirement, handler: AdminRoute["handler"], extra: { allowWithoutMfa?: boolean; csrfExempt?: boolean } = {}): AdminRoute {
+export function adminRoute(
+  method: AdminMethod,
+  path: string,
+  requirement: Requirement,
+  handler: AdminRoute["handler"],
+  extra: { allowWithoutMfa?: boolean; csrfExempt?: boolean } = {},
+): AdminRoute {
   if (!path.startsWith("/api/admin/")) throw new Error(`Admin routes live under /api/admin/: ${path}`);
   return { method, path, requirement, handler, ...extra };
 }

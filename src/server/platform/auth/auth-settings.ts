@@ -6,8 +6,18 @@ import { z } from "zod";
  * absolute, MFA required for admins.
  */
 export const authSettingsSchema = z.object({
-  sessionIdleMinutes: z.number().int().min(5).max(24 * 60).default(30),
-  sessionAbsoluteHours: z.number().int().min(1).max(7 * 24).default(12),
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   mfaRequiredForAdmin: z.boolean().default(true),
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

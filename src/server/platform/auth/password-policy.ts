@@ -10,7 +10,12 @@ let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {
   if (!common) {
     const text = readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8");
-    common = new Set(text.split("\n").filter((line) => line && !line.startsWith("#")).map((line) => line.trim().toLowerCase()));
+    common = new Set(
+      text
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#"))
+        .map((line) => line.trim().toLowerCase()),
+    );
   }
   return common;
 }

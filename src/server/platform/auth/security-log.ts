@@ -28,7 +28,13 @@ export function createSecurityLog(db: Database) {
       if (filter.email) conditions.push(containsText(securityEvents.email, filter.email));
       const where = conditions.length ? and(...conditions) : undefined;
       return withTotal(
-        db.select().from(securityEvents).where(where).orderBy(desc(securityEvents.at), desc(securityEvents.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(securityEvents)
+          .where(where)
+          .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ total: countAll }).from(securityEvents).where(where),
       );
     },

@@ -42,7 +42,15 @@ export interface SessionWithUser {
  */
 export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
   return {
-    async create(input: { userId: string; stage: SessionStage; ip: string; userAgent: string; fingerprint: FingerprintComponents | null; lifetimes: SessionLifetimes; csrf?: IssuedCsrf | null }) {
+    async create(input: {
+      userId: string;
+      stage: SessionStage;
+      ip: string;
+      userAgent: string;
+      fingerprint: FingerprintComponents | null;
+      lifetimes: SessionLifetimes;
+      csrf?: IssuedCsrf | null;
+    }) {
       const token = randomBytes(32).toString("base64url");
       const at = now();
       const lifetime = input.stage === "mfa" ? MFA_STAGE_LIFETIME_MS : input.lifetimes.absoluteMs;
@@ -68,7 +76,10 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
     async find(token: string, lifetimes: SessionLifetimes): Promise<SessionWithUser | null> {
       const id = sha256Hex(token);
       const [row] = await db
-        .select({ session: staffSessions, user: { id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled } })
+        .select({
+          session: staffSessions,
+          user: { id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled },
+        })
         .from(staffSessions)
         .innerJoin(users, eq(staffSessions.userId, users.id))
         .where(eq(staffSessions.id, id))
@@ -82,7 +93,10 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         return null;
       }
       if (at - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(staffSessions).set({ lastSeenAt: new Date(at) }).where(eq(staffSessions.id, id));
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(staffSessions.id, id));
       }
       return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
     },

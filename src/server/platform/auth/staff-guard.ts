@@ -39,7 +39,15 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
  * (401 and the session ended), MFA enrolment for admins (403), the permission (403), and for
  * writes the Origin and the CSRF token (403). Failures change nothing.
  */
-export function createStaffGuard(deps: { sessions: SessionStore; settings: AuthSettingsSource; securityLog: SecurityLog; logger: Logger; siteUrl: string; secureCookies: boolean; trustProxy: boolean }) {
+export function createStaffGuard(deps: {
+  sessions: SessionStore;
+  settings: AuthSettingsSource;
+  securityLog: SecurityLog;
+  logger: Logger;
+  siteUrl: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}) {
   const deny = (c: Context, status: 401 | 403, body: ApiErrorBody) => ({ ok: false as const, response: c.json<ApiErrorBody>(body, status) });
 
   return async function guard(c: Context, options: GuardOptions): Promise<GuardResult> {
@@ -64,7 +72,15 @@ export function createStaffGuard(deps: { sessions: SessionStore; settings: AuthS
     if (!verdict.valid) {
       await deps.sessions.delete(session.id);
       clearSessionCookie(c, deps.secureCookies);
-      await deps.securityLog.record({ kind: "session", outcome: "ended", reason: verdict.reason, userId: session.userId, email: session.user.email, ip, userAgent: c.req.header("user-agent") });
+      await deps.securityLog.record({
+        kind: "session",
+        outcome: "ended",
+        reason: verdict.reason,
+        userId: session.userId,
+        email: session.user.email,
+        ip,
+        userAgent: c.req.header("user-agent"),
+      });
       return deny(c, 401, { error: "For your security this session was ended because your browser changed. Please sign in again.", code: "session_ended" });
     }
 

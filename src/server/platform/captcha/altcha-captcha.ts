@@ -45,7 +45,9 @@ function isSecrets(value: unknown): value is AltchaSecrets {
 function decode(payload: string): { challenge: Challenge; solution: Solution } | null {
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { challenge?: Challenge; solution?: Solution };
-    return parsed?.challenge?.parameters && typeof parsed.challenge.signature === "string" && parsed.solution ? { challenge: parsed.challenge, solution: parsed.solution } : null;
+    return parsed?.challenge?.parameters && typeof parsed.challenge.signature === "string" && parsed.solution
+      ? { challenge: parsed.challenge, solution: parsed.solution }
+      : null;
   } catch {
     return null;
   }

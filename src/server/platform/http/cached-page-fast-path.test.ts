@@ -60,7 +60,10 @@ describe("cached page fast path", () => {
 
   it("leaves first visits that must be redirected to the app", async () => {
     await fetch(`${base}/blog`, { headers: html });
-    const res = await fetch(`${base}/blog`, { headers: { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile Safari/537.36" }, redirect: "manual" });
+    const res = await fetch(`${base}/blog`, {
+      headers: { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile Safari/537.36" },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar/blog");
   });

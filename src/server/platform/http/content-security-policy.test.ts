@@ -18,7 +18,10 @@ describe("Content-Security-Policy", () => {
   });
 
   it("allows framing the configured live stream and reporting to the configured service only", () => {
-    const policy = contentSecurityPolicy({ streamOrigin: originOf("https://www.youtube-nocookie.com/embed/live_stream?channel=x"), reportingOrigin: originOf("https://key@o1.ingest.sentry.io/1") });
+    const policy = contentSecurityPolicy({
+      streamOrigin: originOf("https://www.youtube-nocookie.com/embed/live_stream?channel=x"),
+      reportingOrigin: originOf("https://key@o1.ingest.sentry.io/1"),
+    });
     expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com https://www.youtube-nocookie.com");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com https://o1.ingest.sentry.io");
     expect(originOf("off")).toBeNull();

@@ -15,7 +15,13 @@ const ONE_YEAR_S = 31_536_000;
 export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 
 /** Where a first visit should go instead, or null to serve the page asked for. */
-export function firstVisitRedirect(request: { pathname: string; search: string; cookie?: string; acceptLanguage?: string; userAgent?: string }): { location: string; language: Language } | null {
+export function firstVisitRedirect(request: {
+  pathname: string;
+  search: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  userAgent?: string;
+}): { location: string; language: Language } | null {
   const { language, path } = splitLanguage(request.pathname);
   if (language !== "en" || /(?:^|;\s*)lang=(en|ar)/.test(request.cookie ?? "")) return null;
   const preferred = languageFromAcceptHeader(request.acceptLanguage);

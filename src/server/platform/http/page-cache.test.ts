@@ -99,7 +99,9 @@ describe("first-visit language", () => {
     const chosen = await app.request("/blog", { headers: { Accept: "text/html", "Accept-Language": "ar", Cookie: "lang=ar" } });
     expect(chosen.status).toBe(200);
     expect(chosen.headers.get("set-cookie")).toContain("lang=en");
-    const bot = await app.request("/blog", { headers: { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const bot = await app.request("/blog", {
+      headers: { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
     expect(bot.status).toBe(200);
     const english = await app.request("/blog", { headers: { Accept: "text/html", "Accept-Language": "en-US" } });
     expect(english.status).toBe(200);

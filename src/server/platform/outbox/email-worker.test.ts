@@ -57,7 +57,12 @@ async function runWith(mode: "accept" | "refuse", recipient: string) {
   const port = (server.address() as AddressInfo).port;
   const outbox = createOutbox(handle.db);
   await outbox.enqueueEmail(handle.db, { recipient, template: "password_reset", subject: "Reset", body: "Open https://example.test/x" });
-  const worker = startEmailWorker({ outbox, mailer: createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Rihla <no-reply@rihla.test>", timeoutMs: 5000 }), logger: createLogger("silent"), intervalMs: 60_000 });
+  const worker = startEmailWorker({
+    outbox,
+    mailer: createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Rihla <no-reply@rihla.test>", timeoutMs: 5000 }),
+    logger: createLogger("silent"),
+    intervalMs: 60_000,
+  });
   const sent = await worker.tick();
   worker.stop();
   server.close();

@@ -27,7 +27,12 @@ export function createOutbox(db: Database) {
 
     async page(page: number, pageSize: number) {
       return withTotal(
-        db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(outboxMessages)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ total: countAll }).from(outboxMessages),
       );
     },

@@ -37,7 +37,15 @@ export async function fetchJson<S extends z.ZodType>(service: string, url: strin
     throw new OutsideServiceError(service, "body", "not JSON");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new OutsideServiceError(service, "body", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).slice(0, 3).join("; "));
+  if (!parsed.success)
+    throw new OutsideServiceError(
+      service,
+      "body",
+      parsed.error.issues
+        .map((i) => `${i.path.join(".")}: ${i.message}`)
+        .slice(0, 3)
+        .join("; "),
+    );
   return parsed.data;
 }
 

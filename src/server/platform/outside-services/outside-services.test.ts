@@ -57,7 +57,14 @@ describe("exchange-rates adapter", () => {
 
 describe("weather adapter", () => {
   it("asks for the four current fields in the unit and reads the current block", async () => {
-    expect(await weather().current(CITY_COORDINATES.Makkah, "fahrenheit")).toEqual({ temperature: 88.5, humidity: 38, windSpeed: 9.7, windSpeedUnit: "km/h", weatherCode: 2, observedAt: "2026-11-22T09:00" });
+    expect(await weather().current(CITY_COORDINATES.Makkah, "fahrenheit")).toEqual({
+      temperature: 88.5,
+      humidity: 38,
+      windSpeed: 9.7,
+      windSpeedUnit: "km/h",
+      weatherCode: 2,
+      observedAt: "2026-11-22T09:00",
+    });
     expect(Object.fromEntries(recorded.requests.at(-1)!.searchParams)).toEqual({
       latitude: "21.4225",
       longitude: "39.8262",

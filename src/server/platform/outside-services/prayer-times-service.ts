@@ -8,7 +8,10 @@ export const PRAYER_TIMES_API_URL = "https://api.aladhan.com/v1/timings";
 export const PRAYER_TIMES_METHOD = 4;
 
 // The service may suffix a time with its zone ("04:52 (+03)"); only HH:mm is kept.
-const time = z.string().regex(/^\s*([01]\d|2[0-3]):[0-5]\d/).transform((value) => value.trim().slice(0, 5));
+const time = z
+  .string()
+  .regex(/^\s*([01]\d|2[0-3]):[0-5]\d/)
+  .transform((value) => value.trim().slice(0, 5));
 const answerSchema = z.object({
   data: z.object({ timings: z.object(Object.fromEntries(PRAYERS.map((p) => [p, time])) as Record<(typeof PRAYERS)[number], typeof time>) }),
 });

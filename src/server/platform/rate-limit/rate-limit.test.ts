@@ -50,7 +50,10 @@ describe("rate limiter", () => {
     await limiter.hit("ip:recent", { limit: 1, windowMs: MAX_WINDOW_MS });
     clock = new Date(clock.getTime() + 1);
     await limiter.purgeExpired();
-    const left = await handle.db.select().from(rateLimits).where(inArray(rateLimits.key, ["ip:old", "ip:recent"]));
+    const left = await handle.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ["ip:old", "ip:recent"]));
     expect(left.map((row) => row.key)).toEqual(["ip:recent"]);
     expect((await limiter.hit("ip:recent", { limit: 1, windowMs: MAX_WINDOW_MS })).allowed).toBe(false);
   });

@@ -25,7 +25,9 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
   let hitsSincePurge = 0;
 
   async function purgeExpired(): Promise<void> {
-    await db.execute(sql`delete from ${rateLimits} where ${rateLimits.windowStartedAt} < ${new Date(now().getTime() - MAX_WINDOW_MS).toISOString()}::timestamptz`);
+    await db.execute(
+      sql`delete from ${rateLimits} where ${rateLimits.windowStartedAt} < ${new Date(now().getTime() - MAX_WINDOW_MS).toISOString()}::timestamptz`,
+    );
   }
 
   return {

@@ -11,7 +11,9 @@ export function AdminRouteError() {
     return (
       <>
         <PageHeading title={t("forbidden.title")} intro={t("forbidden.text")} />
-        <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">{t("notFound.back")}</Link>
+        <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
+          {t("notFound.back")}
+        </Link>
       </>
     );
   }

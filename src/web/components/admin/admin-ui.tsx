@@ -9,7 +9,13 @@ const VARIANTS: Record<Variant, string> = {
   ghost: "text-brand-800 hover:bg-brand-50",
 };
 
-export function Button({ variant = "primary", busy, children, className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+export function Button({
+  variant = "primary",
+  busy,
+  children,
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
   return (
     <button
       type="button"
@@ -29,7 +35,9 @@ export function Card({ title, actions, children, id }: { title?: string; actions
     <section aria-labelledby={title && id ? `${id}-title` : undefined} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       {title ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id={id ? `${id}-title` : undefined} className="text-lg font-semibold text-brand-900">{title}</h2>
+          <h2 id={id ? `${id}-title` : undefined} className="text-lg font-semibold text-brand-900">
+            {title}
+          </h2>
           {actions}
         </div>
       ) : null}
@@ -48,7 +56,12 @@ export function PageHeading({ title, intro }: { title: string; intro?: string })
 }
 
 export function Badge({ tone = "neutral", children }: { tone?: "good" | "bad" | "warn" | "neutral"; children: ReactNode }) {
-  const tones = { good: "bg-brand-100 text-brand-900", bad: "bg-red-100 text-red-900", warn: "bg-amber-100 text-amber-900", neutral: "bg-stone-100 text-stone-800" };
+  const tones = {
+    good: "bg-brand-100 text-brand-900",
+    bad: "bg-red-100 text-red-900",
+    warn: "bg-amber-100 text-amber-900",
+    neutral: "bg-stone-100 text-stone-800",
+  };
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
 }
 

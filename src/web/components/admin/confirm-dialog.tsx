@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "./admin-ui";
 
 /** Asks before a change that is hard to undo (deactivate, revoke, reset MFA). */
-export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, variant = "secondary", busy }: {
+export function ConfirmButton({
+  label,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  variant = "secondary",
+  busy,
+}: {
   label: ReactNode;
   title: string;
   description: string;

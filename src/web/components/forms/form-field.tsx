@@ -24,14 +24,41 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
-      {hint ? <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? (
-        <textarea ref={ref} id={id} rows={rows} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
+        <textarea
+          ref={ref}
+          id={id}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-required={required}
+          aria-describedby={describedBy}
+          className={className}
+          {...input}
+        />
       ) : input.type === "password" ? (
         <div className="relative">
-          <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={`${className} pe-20`} {...input} type={revealed ? "text" : "password"} />
+          <input
+            ref={ref}
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-required={required}
+            aria-describedby={describedBy}
+            className={`${className} pe-20`}
+            {...input}
+            type={revealed ? "text" : "password"}
+          />
           {/* ASVS 6.2: people may check what they typed before sending it. */}
           <button
             type="button"
@@ -44,10 +71,20 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
           </button>
         </div>
       ) : (
-        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-required={required} aria-describedby={describedBy} className={className} {...input} />
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-required={required}
+          aria-describedby={describedBy}
+          className={className}
+          {...input}
+        />
       )}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
       ) : null}
     </div>
   );

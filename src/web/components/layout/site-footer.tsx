@@ -33,24 +33,42 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
               </li>
             ))}
             <li>
-              <LocalizedLink to="/privacy" className="underline-offset-2 hover:underline">{t("footer.privacy")}</LocalizedLink>
+              <LocalizedLink to="/privacy" className="underline-offset-2 hover:underline">
+                {t("footer.privacy")}
+              </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/terms" className="underline-offset-2 hover:underline">{t("footer.terms")}</LocalizedLink>
+              <LocalizedLink to="/terms" className="underline-offset-2 hover:underline">
+                {t("footer.terms")}
+              </LocalizedLink>
             </li>
           </ul>
         </nav>
         <div>
           <p className="font-semibold text-white">{t("footer.contactUs")}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><a href={`tel:${company.phone}`} dir="ltr" className="hover:underline">{company.phone}</a></li>
-            <li><a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a></li>
-            <li><a href={whatsappLink(company.whatsapp)} className="hover:underline" rel="noopener noreferrer">{t("footer.whatsapp")}</a></li>
+            <li>
+              <a href={`tel:${company.phone}`} dir="ltr" className="hover:underline">
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className="hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink(company.whatsapp)} className="hover:underline" rel="noopener noreferrer">
+                {t("footer.whatsapp")}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs">
-        <p>© {year} {pickText(company.name, language)}. {t("footer.rights")} {t("footer.vatNote")}</p>
+        <p>
+          © {year} {pickText(company.name, language)}. {t("footer.rights")} {t("footer.vatNote")}
+        </p>
       </div>
     </footer>
   );

@@ -42,7 +42,11 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <NavLink to={localize("/")} className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white" end>
+        <NavLink
+          to={localize("/")}
+          className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
+          end
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" fill="#d6b56d" />
             <path d="M8 21h16M11 21v-6l5-4 5 4v6" stroke="#073323" strokeWidth="2.2" fill="none" strokeLinejoin="round" />

@@ -42,7 +42,11 @@ export function Toaster({ dir }: { dir: "ltr" | "rtl" }) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" className="fixed bottom-4 end-4 z-[100] flex w-[min(92vw,380px)] flex-col gap-2 outline-none" />
+        <Toast.Viewport
+          hotkey={TOAST_HOTKEY}
+          label="Notifications ({hotkey})"
+          className="fixed bottom-4 end-4 z-[100] flex w-[min(92vw,380px)] flex-col gap-2 outline-none"
+        />
       </Toast.Provider>
       <SonnerToaster
         dir={dir}

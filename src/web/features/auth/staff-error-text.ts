@@ -5,7 +5,9 @@ import { StaffApiError } from "#web/lib/staff-session/admin-api";
 export function staffErrorText(t: TFunction, error: unknown, language: string): string {
   if (!(error instanceof StaffApiError)) return t("errors.unexpected");
   if (error.code === "locked" && error.retryAt) {
-    const time = new Intl.DateTimeFormat(language === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(error.retryAt));
+    const time = new Intl.DateTimeFormat(language === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", { hour: "2-digit", minute: "2-digit" }).format(
+      new Date(error.retryAt),
+    );
     return t("errors.locked", { time });
   }
   const known = ["invalid_credentials", "invalid_code", "expired_link", "invalid_link", "weak_password", "session_ended", "bad_origin"];

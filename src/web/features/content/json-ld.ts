@@ -17,11 +17,20 @@ export function organizationJsonLd(company: CompanyProfile, siteUrl: string, lan
     email: company.email,
     address: { "@type": "PostalAddress", streetAddress: pickText(company.address, language), addressCountry: "SA" },
     sameAs: Object.values(company.social).filter(Boolean),
-    ...(rating && rating.count > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5 } } : {}),
+    ...(rating && rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5 } }
+      : {}),
   };
 }
 
-export function articleJsonLd(kind: "BlogPosting" | "Article", article: ArticleView, url: string, siteUrl: string, publisher: string, language: Language): Record<string, unknown> {
+export function articleJsonLd(
+  kind: "BlogPosting" | "Article",
+  article: ArticleView,
+  url: string,
+  siteUrl: string,
+  publisher: string,
+  language: Language,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": kind,

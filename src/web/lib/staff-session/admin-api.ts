@@ -29,8 +29,10 @@ async function rawFetch<T>(path: string, init: { method?: string; body?: unknown
   }).catch(() => {
     throw new StaffApiError(0, "We could not reach the server. Check your connection and try again.", {});
   });
-  const body = (await response.json().catch(() => null)) as (T & { error?: string; fieldErrors?: Record<string, string>; code?: string; retryAt?: string; csrfToken?: string }) | null;
-  if (!response.ok) throw new StaffApiError(response.status, body?.error ?? `The server answered ${response.status}.`, body?.fieldErrors ?? {}, body?.code, body?.retryAt);
+  const body = (await response.json().catch(() => null)) as
+    (T & { error?: string; fieldErrors?: Record<string, string>; code?: string; retryAt?: string; csrfToken?: string }) | null;
+  if (!response.ok)
+    throw new StaffApiError(response.status, body?.error ?? `The server answered ${response.status}.`, body?.fieldErrors ?? {}, body?.code, body?.retryAt);
   if (body && typeof body.csrfToken === "string") await storeCsrfToken(body.csrfToken);
   return body as T;
 }

@@ -20,7 +20,12 @@ async function sha256Hex(text: string): Promise<string> {
 
 export async function storeCsrfToken(token: string, expiresAt?: string): Promise<void> {
   try {
-    const record: CsrfRecord = { token, hash: await sha256Hex(token), timestamp: Date.now(), expiresAt: expiresAt ? Date.parse(expiresAt) : Date.now() + HOUR_MS };
+    const record: CsrfRecord = {
+      token,
+      hash: await sha256Hex(token),
+      timestamp: Date.now(),
+      expiresAt: expiresAt ? Date.parse(expiresAt) : Date.now() + HOUR_MS,
+    };
     sessionStorage.setItem(KEY, JSON.stringify(record));
   } catch (error) {
     console.warn("Could not store the CSRF token", error);

@@ -15,7 +15,9 @@ export default function AdminNotFound() {
   return (
     <>
       <PageHeading title={t("notFound.title")} intro={t("notFound.text")} />
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">{t("notFound.back")}</Link>
+      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
+        {t("notFound.back")}
+      </Link>
     </>
   );
 }

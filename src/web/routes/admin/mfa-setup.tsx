@@ -30,7 +30,11 @@ export default function MfaSetup({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("mfaSetup.title")} intro={staff.mfaSetupRequired ? t("mfaSetup.requiredIntro") : t("mfaSetup.intro")} wide>
       <div className="space-y-6">
-        <Card title={t("mfaSetup.twoFactor")} id="two-factor" actions={<Badge tone={staff.mfaEnabled ? "good" : "warn"}>{staff.mfaEnabled ? t("common.on") : t("common.off")}</Badge>}>
+        <Card
+          title={t("mfaSetup.twoFactor")}
+          id="two-factor"
+          actions={<Badge tone={staff.mfaEnabled ? "good" : "warn"}>{staff.mfaEnabled ? t("common.on") : t("common.off")}</Badge>}
+        >
           {staff.mfaEnabled ? (
             staff.role === "admin" ? (
               <p className="text-muted">{t("mfaSetup.requiredForAdmins")}</p>

@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: languageOf(request),
     token: clean(url.searchParams.get("token")),
     invitation: clean(url.searchParams.get("invitation")),
-    badLink: Boolean(url.searchParams.get("token") ?? url.searchParams.get("invitation")) && !clean(url.searchParams.get("token") ?? url.searchParams.get("invitation")),
+    badLink:
+      Boolean(url.searchParams.get("token") ?? url.searchParams.get("invitation")) &&
+      !clean(url.searchParams.get("token") ?? url.searchParams.get("invitation")),
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
   };
 }
@@ -33,8 +35,12 @@ function Done({ text }: { text: string }) {
   const { t } = useTranslation("admin");
   return (
     <div className="space-y-4">
-      <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">{text}</p>
-      <a href="/admin/login" className="font-semibold text-brand-700 underline">{t("reset.toLogin")}</a>
+      <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">
+        {text}
+      </p>
+      <a href="/admin/login" className="font-semibold text-brand-700 underline">
+        {t("reset.toLogin")}
+      </a>
     </div>
   );
 }
@@ -49,7 +55,12 @@ function InvitationScreen({ token, language }: { token: string; language: "en" |
   }, [token, t, language]);
   if (done) return <Done text={t("reset.invitationAccepted")} />;
   if (error) return <ErrorNote>{error}</ErrorNote>;
-  if (!details) return <p role="status" className="text-muted">{t("common.loading")}</p>;
+  if (!details)
+    return (
+      <p role="status" className="text-muted">
+        {t("common.loading")}
+      </p>
+    );
   return (
     <>
       <p className="mb-4 text-muted">{t("reset.invitationFor", { email: details.email, role: t(`roles.${details.role}`) })}</p>
@@ -105,7 +116,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ResetRequestForm language={language} captcha={captcha} />
       <p className="mt-6 text-center text-sm">
-        <a href="/admin/login" className="font-semibold text-brand-700 underline">{t("reset.toLogin")}</a>
+        <a href="/admin/login" className="font-semibold text-brand-700 underline">
+          {t("reset.toLogin")}
+        </a>
       </p>
     </AuthCard>
   );

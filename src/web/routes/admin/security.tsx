@@ -26,11 +26,31 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <div className="space-y-6">
-        <div id="accounts"><Card title={t("security.sectionNames.accounts")} id="accounts-card"><AccountsMfa language={language} /></Card></div>
-        <div id="sessions"><Card title={t("security.sectionNames.sessions")} id="sessions-card"><ActiveSessions language={language} /></Card></div>
-        <div id="sign-ins"><Card title={t("security.sectionNames.sign-ins")} id="sign-ins-card"><SignInHistory language={language} /></Card></div>
-        <div id="audit"><Card title={t("security.sectionNames.audit")} id="audit-card"><AuditTrail language={language} /></Card></div>
-        <div id="outbox"><Card title={t("security.sectionNames.outbox")} id="outbox-card"><OutboxEmails language={language} /></Card></div>
+        <div id="accounts">
+          <Card title={t("security.sectionNames.accounts")} id="accounts-card">
+            <AccountsMfa language={language} />
+          </Card>
+        </div>
+        <div id="sessions">
+          <Card title={t("security.sectionNames.sessions")} id="sessions-card">
+            <ActiveSessions language={language} />
+          </Card>
+        </div>
+        <div id="sign-ins">
+          <Card title={t("security.sectionNames.sign-ins")} id="sign-ins-card">
+            <SignInHistory language={language} />
+          </Card>
+        </div>
+        <div id="audit">
+          <Card title={t("security.sectionNames.audit")} id="audit-card">
+            <AuditTrail language={language} />
+          </Card>
+        </div>
+        <div id="outbox">
+          <Card title={t("security.sectionNames.outbox")} id="outbox-card">
+            <OutboxEmails language={language} />
+          </Card>
+        </div>
       </div>
     </>
   );

@@ -26,10 +26,20 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           <InviteForm />
         </Card>
         <Card title={t("users.staffTitle")} id="staff">
-          {overview.isPending ? <LoadingRows label={t("common.loading")} /> : overview.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : <StaffTable staff={overview.data.staff} currentUserId={staff.id} language={loaderData.language} />}
+          {overview.isPending ? (
+            <LoadingRows label={t("common.loading")} />
+          ) : overview.isError ? (
+            <ErrorNote>{t("errors.loadFailed")}</ErrorNote>
+          ) : (
+            <StaffTable staff={overview.data.staff} currentUserId={staff.id} language={loaderData.language} />
+          )}
         </Card>
         <Card title={t("users.invitationsTitle")} id="invitations">
-          {overview.data ? <InvitationsList invitations={overview.data.invitations} language={loaderData.language} /> : <LoadingRows label={t("common.loading")} rows={1} />}
+          {overview.data ? (
+            <InvitationsList invitations={overview.data.invitations} language={loaderData.language} />
+          ) : (
+            <LoadingRows label={t("common.loading")} rows={1} />
+          )}
         </Card>
       </div>
     </>

@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "contact");
-  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: pickText(data.company.name, data.language) });
+  return pageMeta({
+    title: t("title"),
+    description: t("description"),
+    pathname: location.pathname,
+    siteUrl: data.siteUrl,
+    siteName: pickText(data.company.name, data.language),
+  });
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -31,25 +37,45 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="contact-form-heading" className="rounded-2xl bg-white p-6 shadow-sm">
-          <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">{t("formTitle")}</h2>
+          <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">
+            {t("formTitle")}
+          </h2>
           <ContactForm language={language} captcha={captcha} />
         </section>
         <aside aria-labelledby="contact-direct-heading" className="space-y-4">
-          <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">{t("directTitle")}</h2>
+          <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">
+            {t("directTitle")}
+          </h2>
           <p className="text-muted">{t("directText")}</p>
           <ul className="space-y-3">
             <li>
-              <a href={whatsappLink(company.whatsapp)} rel="noopener noreferrer" className="block rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
-                {t("whatsapp")} <span dir="ltr" className="block text-sm font-normal">{company.whatsapp}</span>
+              <a
+                href={whatsappLink(company.whatsapp)}
+                rel="noopener noreferrer"
+                className="block rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                {t("whatsapp")}{" "}
+                <span dir="ltr" className="block text-sm font-normal">
+                  {company.whatsapp}
+                </span>
               </a>
             </li>
             <li>
-              <a href={`tel:${company.phone}`} className="block rounded-xl border border-stone-300 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-stone-100">
-                {t("phone")} <span dir="ltr" className="block text-sm font-normal">{company.phone}</span>
+              <a
+                href={`tel:${company.phone}`}
+                className="block rounded-xl border border-stone-300 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-stone-100"
+              >
+                {t("phone")}{" "}
+                <span dir="ltr" className="block text-sm font-normal">
+                  {company.phone}
+                </span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="block rounded-xl border border-stone-300 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-stone-100">
+              <a
+                href={`mailto:${company.email}`}
+                className="block rounded-xl border border-stone-300 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-stone-100"
+              >
                 {t("email")} <span className="block text-sm font-normal">{company.email}</span>
               </a>
             </li>

@@ -16,7 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "fleet");
-  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: data.siteName, image: data.vehicles[0]?.image });
+  return pageMeta({
+    title: t("title"),
+    description: t("description"),
+    pathname: location.pathname,
+    siteUrl: data.siteUrl,
+    siteName: data.siteName,
+    image: data.vehicles[0]?.image,
+  });
 };
 
 /** The vehicle classes: what each carries and what it offers. */
@@ -56,7 +63,12 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-10">
-        <LocalizedLink to="/services" className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">{t("seePrices")}</LocalizedLink>
+        <LocalizedLink
+          to="/services"
+          className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t("seePrices")}
+        </LocalizedLink>
       </p>
     </div>
   );

@@ -56,8 +56,12 @@ function Section({ id, title, viewAll, children }: { id: string; title: string; 
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold text-brand-900">{title}</h2>
-        <LocalizedLink to={viewAll} className="font-semibold text-brand-700 hover:underline">{t("actions.viewAll")}</LocalizedLink>
+        <h2 id={id} className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <LocalizedLink to={viewAll} className="font-semibold text-brand-700 hover:underline">
+          {t("actions.viewAll")}
+        </LocalizedLink>
       </div>
       {children}
     </section>
@@ -75,7 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t("heroTitle")}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={whatsappLink(company.whatsapp)} rel="noopener noreferrer" className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100">
+            <a
+              href={whatsappLink(company.whatsapp)}
+              rel="noopener noreferrer"
+              className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100"
+            >
               {common("actions.bookWhatsapp")}
             </a>
             <LocalizedLink to="/services" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
@@ -86,7 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="why" className="text-2xl font-bold text-brand-900">{t("whyTitle")}</h2>
+        <h2 id="why" className="text-2xl font-bold text-brand-900">
+          {t("whyTitle")}
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {(["fixedPrice", "tracking", "support"] as const).map((key) => (
             <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -107,7 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="fleet" className="bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="fleet" className="text-2xl font-bold text-brand-900">{t("fleetTitle")}</h2>
+          <h2 id="fleet" className="text-2xl font-bold text-brand-900">
+            {t("fleetTitle")}
+          </h2>
           <p className="mt-2 text-muted">{t("fleetText")}</p>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {vehicles.map((vehicle) => (
@@ -118,14 +130,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <LocalizedLink to="/fleet" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">{t("seeFleet")}</LocalizedLink>
+          <LocalizedLink to="/fleet" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+            {t("seeFleet")}
+          </LocalizedLink>
         </div>
       </section>
 
       <section aria-labelledby="reviews" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="reviews" className="text-2xl font-bold text-brand-900">{t("reviewsTitle")}</h2>
+            <h2 id="reviews" className="text-2xl font-bold text-brand-900">
+              {t("reviewsTitle")}
+            </h2>
             {rating.count > 0 ? (
               <p className="mt-2 flex items-center gap-2 text-muted">
                 <StarRating rating={rating.average} label={t("ratingSummary", { average: formatNumber(rating.average, language, 1), count: rating.count })} />
@@ -133,7 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
-          <LocalizedLink to="/testimonials" className="font-semibold text-brand-700 hover:underline">{common("actions.viewAll")}</LocalizedLink>
+          <LocalizedLink to="/testimonials" className="font-semibold text-brand-700 hover:underline">
+            {common("actions.viewAll")}
+          </LocalizedLink>
         </div>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (

@@ -17,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "quick-tools");
-  return pageMeta({ title: t("live.title"), description: t("live.description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: pickText(data.company.name, data.language) });
+  return pageMeta({
+    title: t("live.title"),
+    description: t("live.description"),
+    pathname: location.pathname,
+    siteUrl: data.siteUrl,
+    siteName: pickText(data.company.name, data.language),
+  });
 };
 
 export default function MakkahLive({ loaderData }: Route.ComponentProps) {

@@ -64,7 +64,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFound />
       ) : (
         // Navigating to the same address again re-runs the loaders and clears the error.
-        <RenderFailure error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error} onReset={() => window.location.assign(location.pathname + location.search)} />
+        <RenderFailure
+          error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error}
+          onReset={() => window.location.assign(location.pathname + location.search)}
+        />
       )}
     </Shell>
   );

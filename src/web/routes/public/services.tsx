@@ -17,7 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const t = i18nFor(data.language).getFixedT(data.language, "services");
-  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: data.siteUrl, siteName: data.siteName, image: data.products[0]?.image });
+  return pageMeta({
+    title: t("title"),
+    description: t("description"),
+    pathname: location.pathname,
+    siteUrl: data.siteUrl,
+    siteName: data.siteName,
+    image: data.products[0]?.image,
+  });
 };
 
 /** Every service with its prices per vehicle, grouped by kind, with jump links to each group. */
@@ -45,10 +52,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      {products.length === 0 ? <p className="mt-10 rounded-2xl border border-dashed border-stone-400 bg-white p-8 text-center text-muted">{t("empty")}</p> : null}
+      {products.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-stone-400 bg-white p-8 text-center text-muted">{t("empty")}</p>
+      ) : null}
       {kinds.map((kind) => (
         <section key={kind} id={`kind-${kind}`} aria-labelledby={`kind-${kind}-heading`} className="mt-12 scroll-mt-24">
-          <h2 id={`kind-${kind}-heading`} className="text-2xl font-bold text-brand-900">{t(`kinds.${kind}`)}</h2>
+          <h2 id={`kind-${kind}-heading`} className="text-2xl font-bold text-brand-900">
+            {t(`kinds.${kind}`)}
+          </h2>
           <div className="mt-6 space-y-8">
             {products
               .filter((product) => product.kind === kind)

@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, location }) => {
   if (!d) return [];
-  const description = d.page.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 155);
+  const description = d.page.html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 155);
   return pageMeta({ title: d.page.title, description, pathname: location.pathname, siteUrl: d.siteUrl, siteName: d.siteName });
 };
 

@@ -43,9 +43,13 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
       {rating.count > 0 ? (
         <p className="mt-5 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
-          <span className="text-2xl font-bold text-brand-900" aria-hidden="true">{formatNumber(rating.average, language, 1)}</span>
+          <span className="text-2xl font-bold text-brand-900" aria-hidden="true">
+            {formatNumber(rating.average, language, 1)}
+          </span>
           <StarRating rating={rating.average} label={summary} />
-          <span className="text-sm text-muted" aria-hidden="true">{summary}</span>
+          <span className="text-sm text-muted" aria-hidden="true">
+            {summary}
+          </span>
         </p>
       ) : null}
       {result.items.length === 0 ? (

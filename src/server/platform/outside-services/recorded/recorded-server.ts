@@ -22,7 +22,8 @@ export const LIVE_EMBED_HTML = `<!doctype html><html lang="en"><head><meta chars
 
 function answerFor(url: URL): { status: number; body: unknown } {
   if (url.pathname === "/prayer-times") return { status: 200, body: PRAYER_TIMES_MAKKAH };
-  if (url.pathname === "/weather") return { status: 200, body: url.searchParams.get("temperature_unit") === "fahrenheit" ? WEATHER_FAHRENHEIT : WEATHER_CELSIUS };
+  if (url.pathname === "/weather")
+    return { status: 200, body: url.searchParams.get("temperature_unit") === "fahrenheit" ? WEATHER_FAHRENHEIT : WEATHER_CELSIUS };
   const base = /^\/rates\/(\w+)$/.exec(url.pathname)?.[1];
   if (base === "USD") return { status: 200, body: RATES_USD };
   if (base === "EUR") return { status: 200, body: RATES_EUR };

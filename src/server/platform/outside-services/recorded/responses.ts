@@ -10,8 +10,25 @@ export const PRAYER_TIMES_MAKKAH = {
   code: 200,
   status: "OK",
   data: {
-    timings: { Fajr: "05:17", Sunrise: "06:36", Dhuhr: "12:11", Asr: "15:12", Sunset: "17:35", Maghrib: "17:35", Isha: "19:05", Imsak: "05:07", Midnight: "23:53", Firstthird: "21:54", Lastthird: "01:53" },
-    date: { readable: "22 Nov 2026", timestamp: "1795334400", gregorian: { date: "22-11-2026" }, hijri: { date: "12-06-1448", month: { number: 6, en: "Jumādá al-ākhirah" } } },
+    timings: {
+      Fajr: "05:17",
+      Sunrise: "06:36",
+      Dhuhr: "12:11",
+      Asr: "15:12",
+      Sunset: "17:35",
+      Maghrib: "17:35",
+      Isha: "19:05",
+      Imsak: "05:07",
+      Midnight: "23:53",
+      Firstthird: "21:54",
+      Lastthird: "01:53",
+    },
+    date: {
+      readable: "22 Nov 2026",
+      timestamp: "1795334400",
+      gregorian: { date: "22-11-2026" },
+      hijri: { date: "12-06-1448", month: { number: 6, en: "Jumādá al-ākhirah" } },
+    },
     meta: { latitude: 21.4225, longitude: 39.8262, timezone: "Asia/Riyadh", method: { id: 4, name: "Umm Al-Qura University, Makkah" } },
   },
 };
@@ -49,8 +66,22 @@ const weather = (unit: "celsius" | "fahrenheit") => ({
   timezone: "GMT",
   timezone_abbreviation: "GMT",
   elevation: 277,
-  current_units: { time: "iso8601", interval: "seconds", temperature_2m: unit === "celsius" ? "°C" : "°F", relative_humidity_2m: "%", wind_speed_10m: "km/h", weather_code: "wmo code" },
-  current: { time: "2026-11-22T09:00", interval: 900, temperature_2m: unit === "celsius" ? 31.4 : 88.5, relative_humidity_2m: 38, wind_speed_10m: 9.7, weather_code: 2 },
+  current_units: {
+    time: "iso8601",
+    interval: "seconds",
+    temperature_2m: unit === "celsius" ? "°C" : "°F",
+    relative_humidity_2m: "%",
+    wind_speed_10m: "km/h",
+    weather_code: "wmo code",
+  },
+  current: {
+    time: "2026-11-22T09:00",
+    interval: 900,
+    temperature_2m: unit === "celsius" ? 31.4 : 88.5,
+    relative_humidity_2m: 38,
+    wind_speed_10m: 9.7,
+    weather_code: 2,
+  },
 });
 /** api.open-meteo.com/v1/forecast?latitude=…&longitude=…&current=…&temperature_unit=celsius|fahrenheit. */
 export const WEATHER_CELSIUS = weather("celsius");

@@ -7,7 +7,17 @@ import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { staffErrorText } from "../staff-error-text";
 
 /** A 6-digit code from the authenticator app, or one of the backup codes. */
-export function MfaCodeForm({ language, submitLabel, onSubmit, onExpired }: { language: Language; submitLabel: string; onSubmit: (code: string) => Promise<void>; onExpired?: () => void }) {
+export function MfaCodeForm({
+  language,
+  submitLabel,
+  onSubmit,
+  onExpired,
+}: {
+  language: Language;
+  submitLabel: string;
+  onSubmit: (code: string) => Promise<void>;
+  onExpired?: () => void;
+}) {
   const { t } = useTranslation("admin");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();

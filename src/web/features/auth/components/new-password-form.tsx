@@ -8,7 +8,17 @@ import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { staffErrorText } from "../staff-error-text";
 
 /** Choose a password from an emailed link: a reset, or accepting an invitation (with a name). */
-export function NewPasswordForm({ language, askName, submitLabel, onSubmit }: { language: Language; askName?: boolean; submitLabel: string; onSubmit: (input: { name: string; newPassword: string }) => Promise<void> }) {
+export function NewPasswordForm({
+  language,
+  askName,
+  submitLabel,
+  onSubmit,
+}: {
+  language: Language;
+  askName?: boolean;
+  submitLabel: string;
+  onSubmit: (input: { name: string; newPassword: string }) => Promise<void>;
+}) {
   const { t } = useTranslation("admin");
   const [name, setName] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -20,7 +30,10 @@ export function NewPasswordForm({ language, askName, submitLabel, onSubmit }: { 
     event.preventDefault();
     const problems = {
       name: askName && name.trim().length < 2 ? t("errors.name") : undefined,
-      newPassword: newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined,
+      newPassword:
+        newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX
+          ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          : undefined,
       confirm: confirm !== newPassword ? t("errors.passwordMismatch") : undefined,
     };
     setErrors(problems);
@@ -39,9 +52,30 @@ export function NewPasswordForm({ language, askName, submitLabel, onSubmit }: { 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <ErrorNote>{errors.form}</ErrorNote>
-      {askName ? <FormField id="name" label={t("reset.name")} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} /> : null}
-      <FormField id="new-password" label={t("account.newPassword")} hint={t("account.passwordHint", { min: PASSWORD_MIN })} type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} />
-      <FormField id="confirm-password" label={t("reset.confirmPassword")} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      {askName ? (
+        <FormField id="name" label={t("reset.name")} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      ) : null}
+      <FormField
+        id="new-password"
+        label={t("account.newPassword")}
+        hint={t("account.passwordHint", { min: PASSWORD_MIN })}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        error={errors.newPassword}
+      />
+      <FormField
+        id="confirm-password"
+        label={t("reset.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
       <Button type="submit" busy={busy} className="w-full">
         {submitLabel}
       </Button>

@@ -38,7 +38,8 @@ export function OwnSessions({ language }: { language: Language }) {
       {sessions.map((session) => (
         <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <p className="text-sm">
-            <span className="font-semibold">{describeDevice(session.userAgent)}</span> {session.current ? <Badge tone="good">{t("security.thisSession")}</Badge> : null}
+            <span className="font-semibold">{describeDevice(session.userAgent)}</span>{" "}
+            {session.current ? <Badge tone="good">{t("security.thisSession")}</Badge> : null}
             <br />
             <span className="text-muted">
               <span dir="ltr">{session.ip ?? "—"}</span> · {t("security.lastSeen", { date: formatDateTime(session.lastSeenAt, language) })}

@@ -23,13 +23,19 @@ export function CurrentPasswordForm({ mode, language, onDone }: { mode: "passwor
     event.preventDefault();
     const problems = {
       currentPassword: currentPassword ? undefined : t("errors.passwordRequired"),
-      newPassword: mode === "password" && (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined,
+      newPassword:
+        mode === "password" && (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)
+          ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          : undefined,
     };
     setErrors(problems);
     if (problems.currentPassword || problems.newPassword) return;
     setBusy(true);
     try {
-      const result = mode === "password" ? await changePassword({ currentPassword, newPassword, endOtherSessions }) : await disableMfa({ currentPassword, endOtherSessions });
+      const result =
+        mode === "password"
+          ? await changePassword({ currentPassword, newPassword, endOtherSessions })
+          : await disableMfa({ currentPassword, endOtherSessions });
       notify({ tone: "success", title: t(mode === "password" ? "account.passwordChanged" : "account.mfaDisabled", { count: result.endedSessions }) });
       setCurrentPassword("");
       setNewPassword("");
@@ -49,7 +55,16 @@ export function CurrentPasswordForm({ mode, language, onDone }: { mode: "passwor
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <ErrorNote>{errors.form}</ErrorNote>
-      <FormField id={`${prefix}-current`} label={t("account.currentPassword")} type="password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} error={errors.currentPassword} />
+      <FormField
+        id={`${prefix}-current`}
+        label={t("account.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+        error={errors.currentPassword}
+      />
       {mode === "password" ? (
         <FormField
           id={`${prefix}-new`}

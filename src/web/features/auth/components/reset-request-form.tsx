@@ -20,7 +20,10 @@ export function ResetRequestForm({ language, captcha }: { language: Language; ca
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = { email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : t("errors.email"), captcha: captchaPayload ? undefined : t("errors.captchaRequired") };
+    const problems = {
+      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : t("errors.email"),
+      captcha: captchaPayload ? undefined : t("errors.captchaRequired"),
+    };
     setErrors(problems);
     if (problems.email || problems.captcha) return;
     setBusy(true);
@@ -36,11 +39,25 @@ export function ResetRequestForm({ language, captcha }: { language: Language; ca
     }
   }
 
-  if (sent) return <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">{t("reset.sent")}</p>;
+  if (sent)
+    return (
+      <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">
+        {t("reset.sent")}
+      </p>
+    );
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <ErrorNote>{errors.form}</ErrorNote>
-      <FormField id="email" label={t("login.email")} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <FormField
+        id="email"
+        label={t("login.email")}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <div>
         <CaptchaField provider={captcha.provider} siteKey={captcha.siteKey} language={language} onChange={onCaptcha} resetKey={resetKey} />
         {errors.captcha ? <p className="mt-1 text-sm text-red-700">{errors.captcha}</p> : null}

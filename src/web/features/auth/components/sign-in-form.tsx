@@ -8,7 +8,15 @@ import { signIn, type SignInNext } from "../api/auth-api";
 import { staffErrorText } from "../staff-error-text";
 
 /** Email, password and captcha; the server then says whether a code is needed. */
-export function SignInForm({ language, captcha, onDone }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string }; onDone: (next: SignInNext) => void }) {
+export function SignInForm({
+  language,
+  captcha,
+  onDone,
+}: {
+  language: Language;
+  captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string };
+  onDone: (next: SignInNext) => void;
+}) {
   const { t } = useTranslation("admin");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -43,10 +51,35 @@ export function SignInForm({ language, captcha, onDone }: { language: Language; 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <ErrorNote>{errors.form}</ErrorNote>
-      <FormField id="email" label={t("login.email")} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-      <FormField id="password" label={t("login.password")} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <FormField
+        id="email"
+        label={t("login.email")}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <FormField
+        id="password"
+        label={t("login.password")}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <div>
-        <CaptchaField provider={captcha.provider} siteKey={captcha.siteKey} language={language} onChange={onCaptcha} resetKey={resetKey} describedBy={errors.captcha ? "captcha-error" : undefined} />
+        <CaptchaField
+          provider={captcha.provider}
+          siteKey={captcha.siteKey}
+          language={language}
+          onChange={onCaptcha}
+          resetKey={resetKey}
+          describedBy={errors.captcha ? "captcha-error" : undefined}
+        />
         {errors.captcha ? (
           <p id="captcha-error" className="mt-1 text-sm text-red-700">
             {errors.captcha}

@@ -32,46 +32,78 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
     if (payload) setCaptchaError(false);
   }, []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!captchaPayload) {
-      setCaptchaError(true);
-      return;
-    }
-    const result = await send({ ...values, language, captcha: captchaPayload });
-    setCaptchaPayload("");
-    setResetKey((key) => key + 1);
-    if (result.ok) {
-      form.reset();
-      notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
-      return;
-    }
-    const { error } = result;
-    for (const field of FIELDS) {
-      if (error.fieldErrors[field]) form.setError(field, { type: "server", message: error.fieldErrors[field] });
-    }
-    if (error.fieldErrors.captcha) setCaptchaError(true);
-    const title = error.status === 429 ? t("tooMany") : error.status === 0 ? t("offline") : t("failedTitle");
-    notify({ tone: "error", title, description: error.status === 429 ? error.message : t("failedText") });
-  // Invalid fields: the missing verification is pointed out at the same time, not one step later.
-  }, () => setCaptchaError(!captchaPayload));
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (!captchaPayload) {
+        setCaptchaError(true);
+        return;
+      }
+      const result = await send({ ...values, language, captcha: captchaPayload });
+      setCaptchaPayload("");
+      setResetKey((key) => key + 1);
+      if (result.ok) {
+        form.reset();
+        notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
+        return;
+      }
+      const { error } = result;
+      for (const field of FIELDS) {
+        if (error.fieldErrors[field]) form.setError(field, { type: "server", message: error.fieldErrors[field] });
+      }
+      if (error.fieldErrors.captcha) setCaptchaError(true);
+      const title = error.status === 429 ? t("tooMany") : error.status === 0 ? t("offline") : t("failedTitle");
+      notify({ tone: "error", title, description: error.status === 429 ? error.message : t("failedText") });
+      // Invalid fields: the missing verification is pointed out at the same time, not one step later.
+    },
+    () => setCaptchaError(!captchaPayload),
+  );
 
   const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note">
-      <p id="contact-required-note" className="text-sm text-muted">{t("requiredNote")}</p>
+      <p id="contact-required-note" className="text-sm text-muted">
+        {t("requiredNote")}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("fields.name")} required error={errorOf("name")} autoComplete="name" {...form.register("name")} />
-        <FormField id="contact-email" label={t("fields.email")} required error={errorOf("email")} type="email" autoComplete="email" dir="ltr" {...form.register("email")} />
-        <FormField id="contact-phone" label={t("fields.phone")} hint={t("hints.phone")} error={errorOf("phone")} type="tel" autoComplete="tel" dir="ltr" {...form.register("phone")} />
+        <FormField
+          id="contact-email"
+          label={t("fields.email")}
+          required
+          error={errorOf("email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...form.register("email")}
+        />
+        <FormField
+          id="contact-phone"
+          label={t("fields.phone")}
+          hint={t("hints.phone")}
+          error={errorOf("phone")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          {...form.register("phone")}
+        />
         <FormField id="contact-subject" label={t("fields.subject")} required error={errorOf("subject")} {...form.register("subject")} />
       </div>
       <FormField id="contact-message" label={t("fields.message")} required error={errorOf("message")} multiline rows={6} {...form.register("message")} />
       <div>
         <p className="mb-2 text-sm font-medium text-ink">{t("fields.captcha")}</p>
-        <CaptchaField provider={captcha.provider} siteKey={captcha.siteKey} language={language} onChange={onCaptcha} resetKey={resetKey} describedBy={captchaError ? "contact-captcha-error" : undefined} />
+        <CaptchaField
+          provider={captcha.provider}
+          siteKey={captcha.siteKey}
+          language={language}
+          onChange={onCaptcha}
+          resetKey={resetKey}
+          describedBy={captchaError ? "contact-captcha-error" : undefined}
+        />
         {captchaError ? (
-          <p id="contact-captcha-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{t("errors.captcha")}</p>
+          <p id="contact-captcha-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {t("errors.captcha")}
+          </p>
         ) : null}
       </div>
       <button

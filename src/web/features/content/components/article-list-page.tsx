@@ -46,7 +46,10 @@ export function ArticleListPage({ kind, result, tags, q, tag }: Props) {
         <div role="status" className="mt-10 rounded-2xl border border-dashed border-stone-400 bg-white p-8 text-center sm:p-10">
           <h2 className="text-xl font-semibold text-brand-900">{q ? t("emptyQuery", { q }) : t("emptyTitle")}</h2>
           <p className="mt-2 text-muted">{t("emptyText")}</p>
-          <LocalizedLink to={basePath} className="mt-4 inline-block font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <LocalizedLink
+            to={basePath}
+            className="mt-4 inline-block font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t("clearSearch")}
           </LocalizedLink>
         </div>

@@ -18,7 +18,9 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
       <p>
         <LocalizedLink to={`/${kind}`} className={`inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline ${focusRing}`}>
           {/* Points to the start of the line: left in English, right in Arabic. */}
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
           {t("backToList")}
         </LocalizedLink>
       </p>
@@ -28,7 +30,10 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
             <ul className="flex flex-wrap gap-2" aria-label={t("topicsLabel")}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <LocalizedLink to={`/${kind}?tag=${encodeURIComponent(tag)}`} className={`inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline ${focusRing}`}>
+                  <LocalizedLink
+                    to={`/${kind}?tag=${encodeURIComponent(tag)}`}
+                    className={`inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline ${focusRing}`}
+                  >
                     {tagLabel(tag, language)}
                   </LocalizedLink>
                 </li>
@@ -56,7 +61,9 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
       </article>
       {related.length > 0 ? (
         <aside aria-labelledby="related-heading" className="mt-14 border-t border-stone-300 pt-8">
-          <h2 id="related-heading" className="text-xl font-semibold text-brand-900">{t("related")}</h2>
+          <h2 id="related-heading" className="text-xl font-semibold text-brand-900">
+            {t("related")}
+          </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {related.map((item) => (
               <li key={item.slug} className="grid">

@@ -27,7 +27,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {page > 1 ? (
           <Link to={hrefFor(page - 1)} rel="prev" className={linkClass}>
             {/* The arrow points to the start of the line: left in English, right in Arabic. */}
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>
             {t("pagination.previous")}
           </Link>
         ) : null}
@@ -39,7 +41,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {page < totalPages ? (
           <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
             {t("pagination.next")}
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Link>
         ) : null}
       </div>

@@ -28,7 +28,9 @@ export function DashboardOverview({ language }: { language: Language }) {
             <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
               {counts[key].toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
             </p>
-            {key === "contactMessages" && counts.newContactMessages > 0 ? <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge> : null}
+            {key === "contactMessages" && counts.newContactMessages > 0 ? (
+              <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -14,15 +14,23 @@ export function PriceTable({ prices, caption }: { prices: ProductPriceView[]; ca
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-300 text-start">
-          <th scope="col" className="py-2 text-start font-semibold">{t("vehicle")}</th>
-          <th scope="col" className="py-2 text-start font-semibold">{t("passengers")}</th>
-          <th scope="col" className="py-2 text-end font-semibold">{t("price")}</th>
+          <th scope="col" className="py-2 text-start font-semibold">
+            {t("vehicle")}
+          </th>
+          <th scope="col" className="py-2 text-start font-semibold">
+            {t("passengers")}
+          </th>
+          <th scope="col" className="py-2 text-end font-semibold">
+            {t("price")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {prices.map((price) => (
           <tr key={price.vehicleClassSlug} className="border-b border-stone-200">
-            <th scope="row" className="py-2 text-start font-medium">{price.vehicleClassName}</th>
+            <th scope="row" className="py-2 text-start font-medium">
+              {price.vehicleClassName}
+            </th>
             <td className="py-2">{formatNumber(price.passengers, language)}</td>
             <td className="py-2 text-end font-semibold text-brand-800">
               {formatSar(price.amountHalalas, language)}

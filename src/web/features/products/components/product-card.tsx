@@ -5,7 +5,13 @@ import { LocalizedLink } from "#web/components/layout/localized-link";
 import { useLanguage } from "#web/lib/language";
 
 /** A service in a grid: picture, name, summary and the lowest price. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Pick<ProductView, "slug" | "name" | "summary" | "image" | "fromHalalas">; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: Pick<ProductView, "slug" | "name" | "summary" | "image" | "fromHalalas">;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("home");
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;

@@ -24,9 +24,18 @@ export function ProductDetails({ product, bookingHref }: { product: ProductView;
       id={product.slug}
       className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]"
     >
-      <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover lg:col-start-1 lg:row-start-1" />
+      <img
+        src={product.image}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        className="aspect-[8/5] w-full bg-stone-100 object-cover lg:col-start-1 lg:row-start-1"
+      />
       <div className="p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <h3 id={headingId} className="text-xl font-semibold text-brand-900 sm:text-2xl">{product.name}</h3>
+        <h3 id={headingId} className="text-xl font-semibold text-brand-900 sm:text-2xl">
+          {product.name}
+        </h3>
         <p className="mt-2 text-muted">{product.summary}</p>
         {/* Markdown rendered and sanitised on the server. */}
         <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
@@ -35,11 +44,18 @@ export function ProductDetails({ product, bookingHref }: { product: ProductView;
         <PriceTable prices={product.prices} caption={t("pricesFor", { name: product.name })} />
         <p className="mt-3 text-xs text-muted">{t("vatIncluded", { vat })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={bookingHref} rel="noopener noreferrer" className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}>
+          <a
+            href={bookingHref}
+            rel="noopener noreferrer"
+            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}
+          >
             {t("bookWhatsapp")}
             <span className="sr-only"> — {product.name}</span>
           </a>
-          <LocalizedLink to="/contact" className={`inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-stone-100 ${focusRing}`}>
+          <LocalizedLink
+            to="/contact"
+            className={`inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-stone-100 ${focusRing}`}
+          >
             {t("askQuestion")}
             <span className="sr-only"> — {product.name}</span>
           </LocalizedLink>

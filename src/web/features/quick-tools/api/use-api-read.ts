@@ -31,7 +31,12 @@ export type ReadState<T> = { data: T | null; receivedAt: number; failed: boolean
 export function useApiRead<T>(path: string | null): ReadState<T> {
   const cached = path ? cache.get(path) : undefined;
   const usable = cached && Date.now() - cached.at < KEEP_MS ? (cached.value as T) : null;
-  const [state, setState] = useState<{ path: string | null; data: T | null; at: number; failed: boolean }>({ path, data: usable, at: cached?.at ?? 0, failed: false });
+  const [state, setState] = useState<{ path: string | null; data: T | null; at: number; failed: boolean }>({
+    path,
+    data: usable,
+    at: cached?.at ?? 0,
+    failed: false,
+  });
 
   useEffect(() => {
     if (!path) return;

@@ -24,11 +24,25 @@ export default function CurrencyWidget({ language }: { language: Language }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-1">
-        <label htmlFor={amountId} className="text-sm font-medium text-muted">{t("currency.amount")}</label>
-        <input id={amountId} name="amount" type="text" inputMode="decimal" autoComplete="off" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} className="rounded-lg border border-stone-300 px-2 py-1.5 text-start focus-visible:outline-2 focus-visible:outline-brand-700" />
+        <label htmlFor={amountId} className="text-sm font-medium text-muted">
+          {t("currency.amount")}
+        </label>
+        <input
+          id={amountId}
+          name="amount"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          className="rounded-lg border border-stone-300 px-2 py-1.5 text-start focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
       </div>
       <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1"><LabelledSelect name="from" label={t("currency.from")} value={from} options={CURRENCIES} onChange={setFrom} optionLabel={currencyLabel} /></div>
+        <div className="min-w-0 flex-1">
+          <LabelledSelect name="from" label={t("currency.from")} value={from} options={CURRENCIES} onChange={setFrom} optionLabel={currencyLabel} />
+        </div>
         <button
           type="button"
           aria-label={t("currency.swap")}
@@ -41,15 +55,25 @@ export default function CurrencyWidget({ language }: { language: Language }) {
         >
           <ArrowUpDown aria-hidden="true" className="h-4 w-4 rotate-90" />
         </button>
-        <div className="min-w-0 flex-1"><LabelledSelect name="to" label={t("currency.to")} value={to} options={CURRENCIES} onChange={setTo} optionLabel={currencyLabel} /></div>
+        <div className="min-w-0 flex-1">
+          <LabelledSelect name="to" label={t("currency.to")} value={to} options={CURRENCIES} onChange={setTo} optionLabel={currencyLabel} />
+        </div>
       </div>
       <div aria-live="polite" className="min-h-[4.5rem] rounded-lg bg-brand-50 px-3 py-2">
         <p className="text-sm text-muted">{t("currency.result")}</p>
         <p className="text-2xl font-bold text-brand-900" data-testid="converted">
-          {converted === null ? "—" : <span dir="ltr">{formatConverted(converted, locale)} {to}</span>}
+          {converted === null ? (
+            "—"
+          ) : (
+            <span dir="ltr">
+              {formatConverted(converted, locale)} {to}
+            </span>
+          )}
         </p>
         {rate !== null && (
-          <p className="text-sm" data-testid="rate" dir="ltr">{t("currency.rate", { from, to, rate: formatRate(rate, locale) })}</p>
+          <p className="text-sm" data-testid="rate" dir="ltr">
+            {t("currency.rate", { from, to, rate: formatRate(rate, locale) })}
+          </p>
         )}
         {rate !== null && data && (
           <p className="text-xs text-muted">{t(data.source === "live" ? "currency.liveOn" : "currency.storedOn", { date: formatDate(data.date, language) })}</p>

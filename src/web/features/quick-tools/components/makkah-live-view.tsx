@@ -28,7 +28,9 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
       <p className="mt-3 max-w-2xl text-muted">{t("live.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="live-stream-heading">
-          <h2 id="live-stream-heading" className="sr-only">{t("live.stream")}</h2>
+          <h2 id="live-stream-heading" className="sr-only">
+            {t("live.stream")}
+          </h2>
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-900">
             {live.streamUrl ? (
               <iframe
@@ -47,13 +49,17 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
           {live.streamUrl && (
             <p className="mt-3 text-sm text-muted">
               {t("live.cannotPlay")}{" "}
-              <a href={live.streamUrl} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline underline-offset-2">{t("live.openStream")}</a>
+              <a href={live.streamUrl} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t("live.openStream")}
+              </a>
             </p>
           )}
         </section>
         <div className="space-y-6">
           <section aria-labelledby="live-time-heading" className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 id="live-time-heading" className="text-lg font-semibold text-brand-900">{t("live.localTime")}</h2>
+            <h2 id="live-time-heading" className="text-lg font-semibold text-brand-900">
+              {t("live.localTime")}
+            </h2>
             <p className="mt-1 text-4xl font-bold tabular-nums text-brand-900" dir="ltr" data-testid="makkah-clock">
               <time dateTime={`${clock.date}T${clock.time}+03:00`}>{formatCityClock(now, language)}</time>
             </p>
@@ -63,13 +69,17 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
             </p>
           </section>
           <section aria-labelledby="live-weather-heading" className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 id="live-weather-heading" className="mb-2 text-lg font-semibold text-brand-900">{t("live.weather")}</h2>
+            <h2 id="live-weather-heading" className="mb-2 text-lg font-semibold text-brand-900">
+              {t("live.weather")}
+            </h2>
             <WeatherDetails weather={live.weather} language={language} />
           </section>
         </div>
       </div>
       <section aria-labelledby="live-prayers-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
-        <h2 id="live-prayers-heading" className="mb-3 text-lg font-semibold text-brand-900">{t("live.prayers")}</h2>
+        <h2 id="live-prayers-heading" className="mb-3 text-lg font-semibold text-brand-900">
+          {t("live.prayers")}
+        </h2>
         <PrayerTimesList timings={times.timings} next={next} language={language} />
       </section>
     </div>

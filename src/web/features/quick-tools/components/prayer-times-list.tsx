@@ -21,7 +21,9 @@ export function PrayerTimesList({ timings, next, language, compact = false }: { 
               {t(`prayer.${prayer}`)}
               {isNext && <span className="ms-2 rounded bg-sand-400 px-1.5 text-xs font-bold text-brand-900">{t("prayer.next")}</span>}
             </span>
-            <time className="tabular-nums" dir="ltr">{formatHhmm(timings[prayer], language)}</time>
+            <time className="tabular-nums" dir="ltr">
+              {formatHhmm(timings[prayer], language)}
+            </time>
           </li>
         );
       })}

@@ -18,10 +18,19 @@ export default function PrayerTimesWidget({ language }: { language: Language }) 
   const now = useCityNow(Date.now(), serverOffset(data?.serverTime, receivedAt));
   return (
     <div className="space-y-3">
-      <LabelledSelect name="prayer-city" label={t("prayer.city")} value={city} options={PRAYER_CITIES} onChange={setCity} optionLabel={(c) => t(`cities.${c}`)} />
+      <LabelledSelect
+        name="prayer-city"
+        label={t("prayer.city")}
+        value={city}
+        options={PRAYER_CITIES}
+        onChange={setCity}
+        optionLabel={(c) => t(`cities.${c}`)}
+      />
       <p className="text-sm">
         {t("prayer.nowIn", { city: t(`cities.${city}`) })}:{" "}
-        <time className="font-semibold tabular-nums" data-testid="city-clock" dir="ltr">{formatCityClock(now, language)}</time>
+        <time className="font-semibold tabular-nums" data-testid="city-clock" dir="ltr">
+          {formatCityClock(now, language)}
+        </time>
       </p>
       {data ? (
         <PrayerTimesList compact timings={data.timings} next={nextPrayer(data.timings, cityClock(new Date(now)).time)} language={language} />

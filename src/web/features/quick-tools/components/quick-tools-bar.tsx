@@ -60,7 +60,11 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
   const digits = whatsapp.replace(/\D/g, "");
 
   return (
-    <aside aria-label={t("bar.label")} data-interactive={interactive || undefined} className="pointer-events-none fixed end-2 top-[72px] z-40 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2">
+    <aside
+      aria-label={t("bar.label")}
+      data-interactive={interactive || undefined}
+      className="pointer-events-none fixed end-2 top-[72px] z-40 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2"
+    >
       <script dangerouslySetInnerHTML={{ __html: VISIBILITY_SCRIPT }} />
       <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-stone-200 backdrop-blur">
         <div id="quick-tools-items" className="flex items-center gap-0.5 [html[data-quick-tools-hidden]_&]:hidden">
@@ -98,7 +102,10 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
           onClick={toggle}
           className="rounded-full p-1.5 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <ChevronsUp aria-hidden="true" className="h-4 w-4 transition-transform ltr:rotate-90 rtl:-rotate-90 [html[data-quick-tools-hidden]_&]:ltr:-rotate-90 [html[data-quick-tools-hidden]_&]:rtl:rotate-90" />
+          <ChevronsUp
+            aria-hidden="true"
+            className="h-4 w-4 transition-transform ltr:rotate-90 rtl:-rotate-90 [html[data-quick-tools-hidden]_&]:ltr:-rotate-90 [html[data-quick-tools-hidden]_&]:rtl:rotate-90"
+          />
         </button>
       </div>
       {open && Widget && (
@@ -114,8 +121,14 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
           className="pointer-events-auto w-80 max-w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 focus:outline-none [html[data-quick-tools-hidden]_&]:hidden"
         >
           <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id={titleId} className="text-lg font-semibold text-brand-900">{t(`bar.${open}`)}</h2>
-            <button type="button" onClick={close} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+            <h2 id={titleId} className="text-lg font-semibold text-brand-900">
+              {t(`bar.${open}`)}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-lg px-2 py-1 text-sm font-medium text-brand-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t("bar.close")}
             </button>
           </div>

@@ -15,7 +15,14 @@ export default function WeatherWidget({ language }: { language: Language }) {
   const { data, failed, loading } = useWeather(city, unit);
   return (
     <div className="space-y-3">
-      <LabelledSelect name="weather-city" label={t("weather.city")} value={city} options={WEATHER_CITIES} onChange={setCity} optionLabel={(c) => t(`cities.${c}`)} />
+      <LabelledSelect
+        name="weather-city"
+        label={t("weather.city")}
+        value={city}
+        options={WEATHER_CITIES}
+        onChange={setCity}
+        optionLabel={(c) => t(`cities.${c}`)}
+      />
       <div role="group" aria-label={t("weather.unit")} className="inline-flex rounded-lg border border-stone-300 p-0.5">
         {TEMPERATURE_UNITS.map((u) => (
           <button

@@ -17,8 +17,12 @@ export function AccountsMfa({ language }: { language: Language }) {
       {accounts.data.items.map((account) => (
         <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
           <div>
-            <p className="font-semibold">{account.name} <span className="text-sm font-normal text-muted">· {t(`roles.${account.role}`)}</span></p>
-            <p className="text-sm text-muted" dir="ltr">{account.email}</p>
+            <p className="font-semibold">
+              {account.name} <span className="text-sm font-normal text-muted">· {t(`roles.${account.role}`)}</span>
+            </p>
+            <p className="text-sm text-muted" dir="ltr">
+              {account.email}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {account.active ? null : <Badge tone="bad">{t("users.deactivated")}</Badge>}
@@ -47,7 +51,8 @@ export function ActiveSessions({ language }: { language: Language }) {
               {session.name} {session.current ? <Badge tone="good">{t("security.thisSession")}</Badge> : null}
             </p>
             <p className="text-sm text-muted">
-              {describeDevice(session.userAgent)} · <span dir="ltr">{session.ip ?? "—"}</span> · {t("security.lastSeen", { date: formatDateTime(session.lastSeenAt, language) })}
+              {describeDevice(session.userAgent)} · <span dir="ltr">{session.ip ?? "—"}</span> ·{" "}
+              {t("security.lastSeen", { date: formatDateTime(session.lastSeenAt, language) })}
             </p>
           </div>
           {session.current ? null : (
@@ -57,7 +62,12 @@ export function ActiveSessions({ language }: { language: Language }) {
               title={t("security.revokeTitle", { name: session.name })}
               description={t("security.revokeText")}
               confirmLabel={t("security.revoke")}
-              onConfirm={() => revoke.mutateAsync(session.id).then(() => notify({ tone: "success", title: t("security.revoked") }), (e: Error) => notify({ tone: "error", title: t("errors.actionFailed"), description: e.message }))}
+              onConfirm={() =>
+                revoke.mutateAsync(session.id).then(
+                  () => notify({ tone: "success", title: t("security.revoked") }),
+                  (e: Error) => notify({ tone: "error", title: t("errors.actionFailed"), description: e.message }),
+                )
+              }
             />
           )}
         </li>

@@ -22,16 +22,29 @@ export function SignInHistory({ language }: { language: Language }) {
           <select className={inputClass} value={filter.outcome ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, outcome: e.target.value || undefined })}>
             <option value="">{t("common.all")}</option>
             {["success", "failure", "refused", "ended"].map((o) => (
-              <option key={o} value={o}>{t(`security.outcomes.${o}`)}</option>
+              <option key={o} value={o}>
+                {t(`security.outcomes.${o}`)}
+              </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium">
           {t("users.email")}
-          <input type="search" className={inputClass} value={filter.email ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, email: e.target.value || undefined })} />
+          <input
+            type="search"
+            className={inputClass}
+            value={filter.email ?? ""}
+            onChange={(e) => setFilter({ ...filter, page: 1, email: e.target.value || undefined })}
+          />
         </label>
       </div>
-      {history.isPending ? <LoadingRows label={t("common.loading")} /> : history.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : history.data.items.length === 0 ? <EmptyState>{t("security.noEvents")}</EmptyState> : (
+      {history.isPending ? (
+        <LoadingRows label={t("common.loading")} />
+      ) : history.isError ? (
+        <ErrorNote>{t("errors.loadFailed")}</ErrorNote>
+      ) : history.data.items.length === 0 ? (
+        <EmptyState>{t("security.noEvents")}</EmptyState>
+      ) : (
         <ul className="divide-y divide-stone-200" data-testid="sign-in-history">
           {history.data.items.map((event) => (
             <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5 text-sm">
@@ -39,7 +52,9 @@ export function SignInHistory({ language }: { language: Language }) {
                 <p className="flex flex-wrap items-center gap-2">
                   <Badge tone={OUTCOME_TONE[event.outcome] ?? "neutral"}>{t(`security.outcomes.${event.outcome}`)}</Badge>
                   <span className="font-medium">{t(`security.kinds.${event.kind}`)}</span>
-                  <span dir="ltr" className="text-muted">{event.email ?? "—"}</span>
+                  <span dir="ltr" className="text-muted">
+                    {event.email ?? "—"}
+                  </span>
                 </p>
                 {event.reason ? <p className="mt-0.5 text-muted">{event.reason}</p> : null}
               </div>
@@ -50,7 +65,9 @@ export function SignInHistory({ language }: { language: Language }) {
           ))}
         </ul>
       )}
-      {history.data ? <Pager page={filter.page} totalPages={history.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.signIns")} /> : null}
+      {history.data ? (
+        <Pager page={filter.page} totalPages={history.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.signIns")} />
+      ) : null}
     </div>
   );
 }
@@ -62,7 +79,12 @@ export function AuditTrail({ language }: { language: Language }) {
   const field = (key: "actor" | "action" | "entity", label: string) => (
     <label className="text-sm font-medium">
       {label}
-      <input type="search" className={inputClass} value={filter[key] ?? ""} onChange={(e) => setFilter({ ...filter, page: 1, [key]: e.target.value || undefined })} />
+      <input
+        type="search"
+        className={inputClass}
+        value={filter[key] ?? ""}
+        onChange={(e) => setFilter({ ...filter, page: 1, [key]: e.target.value || undefined })}
+      />
     </label>
   );
   return (
@@ -72,13 +94,25 @@ export function AuditTrail({ language }: { language: Language }) {
         {field("action", t("security.action"))}
         {field("entity", t("security.entity"))}
       </div>
-      {audit.isPending ? <LoadingRows label={t("common.loading")} /> : audit.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : audit.data.items.length === 0 ? <EmptyState>{t("security.noAudit")}</EmptyState> : (
+      {audit.isPending ? (
+        <LoadingRows label={t("common.loading")} />
+      ) : audit.isError ? (
+        <ErrorNote>{t("errors.loadFailed")}</ErrorNote>
+      ) : audit.data.items.length === 0 ? (
+        <EmptyState>{t("security.noAudit")}</EmptyState>
+      ) : (
         <ul className="divide-y divide-stone-200" data-testid="audit-log">
           {audit.data.items.map((entry) => (
             <li key={entry.id} className="py-2.5 text-sm">
               <div className="flex flex-wrap justify-between gap-2">
                 <p>
-                  <span className="font-mono font-semibold" dir="ltr">{entry.action}</span> · {entry.entity} <span dir="ltr" className="text-muted">{entry.entityId ?? ""}</span>
+                  <span className="font-mono font-semibold" dir="ltr">
+                    {entry.action}
+                  </span>{" "}
+                  · {entry.entity}{" "}
+                  <span dir="ltr" className="text-muted">
+                    {entry.entityId ?? ""}
+                  </span>
                 </p>
                 <p className="text-muted">
                   <span dir="ltr">{entry.actorEmail ?? "—"}</span> · {formatDateTime(entry.at, language)} · <span dir="ltr">{entry.ip ?? "—"}</span>
@@ -88,8 +122,12 @@ export function AuditTrail({ language }: { language: Language }) {
                 <details className="mt-1">
                   <summary className="cursor-pointer text-brand-700">{t("security.changes")}</summary>
                   <div className="mt-1 grid gap-2 sm:grid-cols-2" dir="ltr">
-                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{t("security.before")}: {JSON.stringify(entry.before, null, 2)}</pre>
-                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{t("security.after")}: {JSON.stringify(entry.after, null, 2)}</pre>
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">
+                      {t("security.before")}: {JSON.stringify(entry.before, null, 2)}
+                    </pre>
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">
+                      {t("security.after")}: {JSON.stringify(entry.after, null, 2)}
+                    </pre>
                   </div>
                 </details>
               ) : null}
@@ -97,7 +135,9 @@ export function AuditTrail({ language }: { language: Language }) {
           ))}
         </ul>
       )}
-      {audit.data ? <Pager page={filter.page} totalPages={audit.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.audit")} /> : null}
+      {audit.data ? (
+        <Pager page={filter.page} totalPages={audit.data.totalPages} onPage={(page) => setFilter({ ...filter, page })} label={t("security.audit")} />
+      ) : null}
     </div>
   );
 }
@@ -108,19 +148,29 @@ export function OutboxEmails({ language }: { language: Language }) {
   const outbox = useOutbox(page);
   return (
     <div>
-      {outbox.isPending ? <LoadingRows label={t("common.loading")} /> : outbox.isError ? <ErrorNote>{t("errors.loadFailed")}</ErrorNote> : outbox.data.items.length === 0 ? <EmptyState>{t("security.noEmails")}</EmptyState> : (
+      {outbox.isPending ? (
+        <LoadingRows label={t("common.loading")} />
+      ) : outbox.isError ? (
+        <ErrorNote>{t("errors.loadFailed")}</ErrorNote>
+      ) : outbox.data.items.length === 0 ? (
+        <EmptyState>{t("security.noEmails")}</EmptyState>
+      ) : (
         <ul className="divide-y divide-stone-200" data-testid="outbox">
           {outbox.data.items.map((message) => (
             <li key={message.id} className="py-2.5 text-sm">
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
                   <span>
-                    <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>{t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}</Badge>{" "}
+                    <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>
+                      {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
+                    </Badge>{" "}
                     <span className="font-medium">{message.subject}</span> → <span dir="ltr">{message.recipient}</span>
                   </span>
                   <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
                 </summary>
-                <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">{message.body}</pre>
+                <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">
+                  {message.body}
+                </pre>
                 {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
               </details>
             </li>

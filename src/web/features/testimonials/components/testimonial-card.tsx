@@ -14,7 +14,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold text-brand-900">{testimonial.name}</span>
         <span className="text-muted"> · {testimonial.country}</span>
-        {testimonial.verified ? <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("verified")}</span> : null}
+        {testimonial.verified ? (
+          <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("verified")}</span>
+        ) : null}
       </figcaption>
     </figure>
   );

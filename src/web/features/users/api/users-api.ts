@@ -22,7 +22,8 @@ export interface InvitationRow {
 }
 
 const KEY = ["users"];
-export const useStaffOverview = () => useQuery({ queryKey: KEY, queryFn: () => adminFetch<{ staff: StaffRow[]; invitations: InvitationRow[] }>("/api/admin/users") });
+export const useStaffOverview = () =>
+  useQuery({ queryKey: KEY, queryFn: () => adminFetch<{ staff: StaffRow[]; invitations: InvitationRow[] }>("/api/admin/users") });
 
 /** Every change refreshes the list afterwards, whether it worked or not. */
 function useUsersMutation<T>(run: (input: T) => Promise<unknown>) {
@@ -32,6 +33,10 @@ function useUsersMutation<T>(run: (input: T) => Promise<unknown>) {
 
 export const useInvite = () => useUsersMutation((input: { email: string; role: Role }) => adminFetch("/api/admin/users/invitations", { body: input }));
 export const useRevokeInvitation = () => useUsersMutation((id: string) => adminFetch(`/api/admin/users/invitations/${id}`, { method: "DELETE" }));
-export const useChangeRole = () => useUsersMutation(({ id, role }: { id: string; role: Role }) => adminFetch(`/api/admin/users/${id}/role`, { method: "PATCH", body: { role } }));
-export const useSetActive = () => useUsersMutation(({ id, active }: { id: string; active: boolean }) => adminFetch(`/api/admin/users/${id}/${active ? "reactivate" : "deactivate"}`, { method: "POST" }));
+export const useChangeRole = () =>
+  useUsersMutation(({ id, role }: { id: string; role: Role }) => adminFetch(`/api/admin/users/${id}/role`, { method: "PATCH", body: { role } }));
+export const useSetActive = () =>
+  useUsersMutation(({ id, active }: { id: string; active: boolean }) =>
+    adminFetch(`/api/admin/users/${id}/${active ? "reactivate" : "deactivate"}`, { method: "POST" }),
+  );
 export const useResetMfa = () => useUsersMutation((id: string) => adminFetch(`/api/admin/users/${id}/reset-mfa`, { method: "POST" }));

@@ -15,15 +15,24 @@ export function InvitationsList({ invitations, language }: { invitations: Invita
       {invitations.map((invitation) => (
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
-            <p className="font-semibold" dir="ltr">{invitation.email}</p>
-            <p className="text-sm text-muted">{t("users.invitationLine", { role: t(`roles.${invitation.role}`), date: formatDateTime(invitation.expiresAt, language) })}</p>
+            <p className="font-semibold" dir="ltr">
+              {invitation.email}
+            </p>
+            <p className="text-sm text-muted">
+              {t("users.invitationLine", { role: t(`roles.${invitation.role}`), date: formatDateTime(invitation.expiresAt, language) })}
+            </p>
           </div>
           <ConfirmButton
             label={t("users.revoke")}
             title={t("users.revokeTitle", { email: invitation.email })}
             description={t("users.revokeText")}
             confirmLabel={t("users.revoke")}
-            onConfirm={() => revoke.mutateAsync(invitation.id).then(() => notify({ tone: "success", title: t("users.revoked") }), (e: Error) => notify({ tone: "error", title: t("errors.actionFailed"), description: e.message }))}
+            onConfirm={() =>
+              revoke.mutateAsync(invitation.id).then(
+                () => notify({ tone: "success", title: t("users.revoked") }),
+                (e: Error) => notify({ tone: "error", title: t("errors.actionFailed"), description: e.message }),
+              )
+            }
           />
         </li>
       ))}

@@ -34,7 +34,12 @@ export function InviteForm() {
         <label htmlFor="invite-role" className="block text-sm font-medium text-ink">
           {t("users.role")}
         </label>
-        <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)} className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5">
+        <select
+          id="invite-role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+          className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5"
+        >
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`roles.${r}`)}

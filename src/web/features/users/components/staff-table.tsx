@@ -24,12 +24,24 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
       <table className="w-full min-w-[44rem] text-start text-sm">
         <thead className="border-b border-stone-200 text-muted">
           <tr>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.person")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.role")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.status")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.mfa")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.lastSignIn")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("users.actions")}</th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.person")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.role")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.status")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.mfa")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.lastSignIn")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("users.actions")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -37,10 +49,14 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
             <tr key={person.id} data-testid={`staff-${person.email}`}>
               <td className="py-3 pe-3">
                 <p className="font-semibold text-ink">{person.name}</p>
-                <p className="text-muted" dir="ltr">{person.email}</p>
+                <p className="text-muted" dir="ltr">
+                  {person.email}
+                </p>
               </td>
               <td className="py-3 pe-3">
-                <label className="sr-only" htmlFor={`role-${person.id}`}>{t("users.roleOf", { name: person.name })}</label>
+                <label className="sr-only" htmlFor={`role-${person.id}`}>
+                  {t("users.roleOf", { name: person.name })}
+                </label>
                 <select
                   id={`role-${person.id}`}
                   value={person.role}
@@ -48,22 +64,47 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
                   className="rounded-lg border border-stone-300 bg-white px-2 py-1.5"
                 >
                   {ROLES.map((role) => (
-                    <option key={role} value={role}>{t(`roles.${role}`)}</option>
+                    <option key={role} value={role}>
+                      {t(`roles.${role}`)}
+                    </option>
                   ))}
                 </select>
               </td>
-              <td className="py-3 pe-3">{person.banned ? <Badge tone="bad">{t("users.deactivated")}</Badge> : <Badge tone="good">{t("users.active")}</Badge>}</td>
-              <td className="py-3 pe-3">{person.twoFactorEnabled ? <Badge tone="good">{t("common.on")}</Badge> : <Badge tone="warn">{t("common.off")}</Badge>}</td>
+              <td className="py-3 pe-3">
+                {person.banned ? <Badge tone="bad">{t("users.deactivated")}</Badge> : <Badge tone="good">{t("users.active")}</Badge>}
+              </td>
+              <td className="py-3 pe-3">
+                {person.twoFactorEnabled ? <Badge tone="good">{t("common.on")}</Badge> : <Badge tone="warn">{t("common.off")}</Badge>}
+              </td>
               <td className="py-3 pe-3 text-muted">{person.lastSignInAt ? formatDateTime(person.lastSignInAt, language) : t("users.never")}</td>
               <td className="py-3">
                 <div className="flex flex-wrap gap-2">
                   {person.id === currentUserId ? null : person.banned ? (
-                    <ConfirmButton label={t("users.reactivate")} title={t("users.reactivateTitle", { name: person.name })} description={t("users.reactivateText")} confirmLabel={t("users.reactivate")} onConfirm={() => report(setActive.mutateAsync({ id: person.id, active: true }), t("users.reactivated"))} />
+                    <ConfirmButton
+                      label={t("users.reactivate")}
+                      title={t("users.reactivateTitle", { name: person.name })}
+                      description={t("users.reactivateText")}
+                      confirmLabel={t("users.reactivate")}
+                      onConfirm={() => report(setActive.mutateAsync({ id: person.id, active: true }), t("users.reactivated"))}
+                    />
                   ) : (
-                    <ConfirmButton variant="danger" label={t("users.deactivate")} title={t("users.deactivateTitle", { name: person.name })} description={t("users.deactivateText")} confirmLabel={t("users.deactivate")} onConfirm={() => report(setActive.mutateAsync({ id: person.id, active: false }), t("users.deactivatedDone"))} />
+                    <ConfirmButton
+                      variant="danger"
+                      label={t("users.deactivate")}
+                      title={t("users.deactivateTitle", { name: person.name })}
+                      description={t("users.deactivateText")}
+                      confirmLabel={t("users.deactivate")}
+                      onConfirm={() => report(setActive.mutateAsync({ id: person.id, active: false }), t("users.deactivatedDone"))}
+                    />
                   )}
                   {person.twoFactorEnabled ? (
-                    <ConfirmButton label={t("users.resetMfa")} title={t("users.resetMfaTitle", { name: person.name })} description={t("users.resetMfaText")} confirmLabel={t("users.resetMfa")} onConfirm={() => report(resetMfa.mutateAsync(person.id), t("users.mfaReset"))} />
+                    <ConfirmButton
+                      label={t("users.resetMfa")}
+                      title={t("users.resetMfaTitle", { name: person.name })}
+                      description={t("users.resetMfaText")}
+                      confirmLabel={t("users.resetMfa")}
+                      onConfirm={() => report(resetMfa.mutateAsync(person.id), t("users.mfaReset"))}
+                    />
                   ) : null}
                 </div>
               </td>
