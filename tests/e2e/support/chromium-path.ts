@@ -31,6 +31,7 @@ function packagedChromium(): string {
   } catch (error) {
     throw new Error(
       `No Chromium found: CHROMIUM_PATH is not set, there is no system Chromium, and @sparticuz/chromium (Linux x64/arm64 only) could not be unpacked: ${(error as Error).message}`,
+      { cause: error },
     );
   }
 }
