@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES, bookingMessage, isBookingMessageKey } from "./booking-messages";
+
+describe("booking messages", () => {
+  it("has both languages for every key, Arabic in Arabic script, no placeholder left after formatting", () => {
+    for (const key of Object.keys(BOOKING_MESSAGES)) {
+      for (const language of ["en", "ar"] as const) {
+        const text = bookingMessage(key, language, { count: 6 });
+        expect(text.trim(), `${key} ${language}`).not.toBe("");
+        expect(text, key).not.toMatch(/[{}]/);
+      }
+      expect(bookingMessage(key, "ar"), key).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("uses the Arabic plural forms and digits", () => {
+    expect(bookingMessage("booking.pickup.tooSoon", "en", { count: 6 })).toBe("The pickup must be at least 6 hours from now.");
+    expect(bookingMessage("booking.pickup.tooSoon", "en", { count: 1 })).toBe("The pickup must be at least 1 hour from now.");
+    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 6 })).toBe("يجب أن يكون موعد الانطلاق بعد ٦ ساعات على الأقل من الآن.");
+    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 2 })).toBe("يجب أن يكون موعد الانطلاق بعد ساعتين على الأقل من الآن.");
+    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 24 })).toBe("يجب أن يكون موعد الانطلاق بعد ٢٤ ساعة على الأقل من الآن.");
+    expect(bookingMessage("booking.legs.max", "ar", { count: 6 })).toBe("يمكن أن يتضمن الحجز ٦ رحلات كحد أقصى.");
+    expect(bookingMessage("booking.extras.tooMany", "ar", { count: 4 })).toBe("الحد الأقصى من هذه الإضافة ٤ لكل رحلة.");
+  });
+
+  it("falls back to the generic message for an unknown key", () => {
+    expect(isBookingMessageKey("nope")).toBe(false);
+    expect(isBookingMessageKey("toString")).toBe(false);
+    expect(bookingMessage("nope", "en")).toBe("Please check this field.");
+  });
+});
