@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, bookingMessage, isBookingMessageKey } from "./booking-messages";
 
@@ -21,6 +22,20 @@ describe("booking messages", () => {
     expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 24 })).toBe("يجب أن يكون موعد الانطلاق بعد ٢٤ ساعة على الأقل من الآن.");
     expect(bookingMessage("booking.legs.max", "ar", { count: 6 })).toBe("يمكن أن يتضمن الحجز ٦ رحلات كحد أقصى.");
     expect(bookingMessage("booking.extras.tooMany", "ar", { count: 4 })).toBe("الحد الأقصى من هذه الإضافة ٤ لكل رحلة.");
+  });
+
+  it("has a text for every key the code uses, literal or built", () => {
+    const dir = new URL(".", import.meta.url);
+    const sources = readdirSync(dir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    const literals = sources.flatMap((file) =>
+      [...readFileSync(new URL(file, dir), "utf8").matchAll(/"((?:booking|job)\.[A-Za-z]+(?:\.[A-Za-z]+)+)"/g)].map((m) => m[1] ?? ""),
+    );
+    expect(literals.length).toBeGreaterThan(40);
+    const built = ["adults", "children", "infants", "bags"].flatMap((field) => ["invalid", "min", "max"].map((check) => `booking.${field}.${check}`));
+    const refusals = ["booking", "job"].flatMap((name) =>
+      ["terminal", "notAllowed", "actorNotAllowed", "noteRequired"].map((suffix) => `${name}.transition.${suffix}`),
+    );
+    for (const key of [...literals, ...built, ...refusals]) expect(isBookingMessageKey(key), key).toBe(true);
   });
 
   it("falls back to the generic message for an unknown key", () => {

@@ -13,7 +13,7 @@ describe("safeText", () => {
   });
 
   it("refuses NUL, other controls and lone surrogates with the forbidden message", () => {
-    for (const bad of ["Ai\u0000sha", "Ai\u0007sha", "Ai\u007Fsha", "Ai\u0085sha", "Ai\tsha", "Ai\nsha", "Ai\uD800sha", "Ai\uDC00sha"]) {
+    for (const bad of ["Ai\u0000sha", "Ai\u0007sha", "Ai\u007Fsha", "Ai\u0085sha", "Ai\tsha", "Ai\nsha", "Ai\uD800sha", "Ai\uDC00sha", "Ai\u2028sha"]) {
       const result = name.safeParse(bad);
       expect(result.success, JSON.stringify(bad)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("bad");

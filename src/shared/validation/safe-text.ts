@@ -3,14 +3,16 @@ import { z } from "zod";
 /*
  * ARCHITECTURE rule 10: text inputs refuse control characters (NUL included) at the schema.
  * C0 and C1 controls and DEL are refused; tab and line breaks only where the field is multiline.
+ * U+2028/U+2029 (line and paragraph separators) are refused too: no keyboard types them, and they
+ * end a line in some JavaScript and log contexts where "\n" was expected to be the only one.
  * Unpaired UTF-16 surrogates are refused too: they are not text and PostgreSQL refuses them
  * later with an error we would otherwise turn into a 5xx. Format characters such as the
  * right-to-left mark (U+200F) are kept: Arabic text typed on phones legitimately contains them.
  */
 // eslint-disable-next-line no-control-regex
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
-const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a character no form field accepts (tab and line breaks allowed when multiline). */
