@@ -37,10 +37,18 @@ const addressEndpoint = z.strictObject(
 );
 export const legEndpointSchema = z.discriminatedUnion("type", [placeEndpoint, addressEndpoint], { error: "booking.place.invalid" });
 
-/** "2026-03-01T14:30:00+03:00" or "…Z": an instant the visitor chose, with its offset, on a real calendar day. */
-export const pickupAtSchema = z.iso
-  .datetime({ offset: true, error: "booking.pickup.invalid" })
-  .refine((value) => isCalendarDate(value.slice(0, 10)), { message: "booking.pickup.invalid" });
+/*
+ * "2026-03-01T14:30+03:00", "…T14:30:00Z", "…T14:30:00.000+03:00": an instant the visitor chose,
+ * always with its offset (a time without one is ambiguous), seconds optional because the browser's
+ * date-time input gives minutes, on a real calendar day and clock time.
+ */
+const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+export const pickupAtSchema = z
+  .string({ error: "booking.pickup.invalid" })
+  .max(40, "booking.pickup.invalid")
+  .refine((value) => ISO_WITH_OFFSET.test(value) && isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)), {
+    message: "booking.pickup.invalid",
+  });
 
 /** IATA flight designator: airline code (two characters, not both digits) + 1–4 digits + optional suffix; "sv 123" → "SV123". */
 export const flightNumberSchema = z

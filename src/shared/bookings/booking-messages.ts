@@ -132,6 +132,7 @@ export const BOOKING_MESSAGES = {
     en: "Free cancellation ends {count:hours} before the first pickup; your request has been sent to our team.",
     ar: "ينتهي الإلغاء المجاني قبل أول موعد انطلاق بـ{count:hours}؛ وقد أُرسل طلبك إلى فريقنا.",
   },
+  "booking.note.tooLong": { en: "Please keep the note to at most {count:characters}.", ar: "يُرجى ألا تتجاوز الملاحظة {count:characters}." },
   "booking.transition.terminal": { en: "This booking is closed and can no longer change.", ar: "هذا الحجز مغلق ولا يمكن تعديله." },
   "booking.transition.notAllowed": {
     en: "This change is not possible at the booking's current status.",
