@@ -1,27 +1,10 @@
 import type { Hono } from "hono";
 import type { StaffPageAccess } from "#shared/auth/staff-summary";
-import type { PublicReadApi } from "#shared/content/public-read-api";
+import { PUBLIC_READ_KEYS, type PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
 import type { BackgroundWorker, DashboardTile, FeatureModule, FeatureModuleFactory } from "./feature-module";
 import type { ModuleContext } from "./module-context";
-
-/** Every read of PublicReadApi, listed so a missing or doubled provider fails at start-up (and the type check keeps it complete). */
-const READ_KEYS: Record<keyof PublicReadApi, true> = {
-  companyProfile: true,
-  products: true,
-  vehicleClasses: true,
-  posts: true,
-  post: true,
-  postTags: true,
-  guides: true,
-  guide: true,
-  guideCategories: true,
-  testimonials: true,
-  ratingSummary: true,
-  sitePage: true,
-  makkahLive: true,
-};
 
 export interface ComposedModules {
   modules: FeatureModule[];
@@ -55,7 +38,8 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
   for (const module of modules) {
     claim(`module ${module.name}`, module);
     for (const [key, read] of Object.entries(module.reads ?? {})) {
-      if (!(key in READ_KEYS)) throw new Error(`The ${module.name} module provides ${key}, which PublicReadApi does not have`);
+      if (!PUBLIC_READ_KEYS.includes(key as keyof PublicReadApi))
+        throw new Error(`The ${module.name} module provides ${key}, which PublicReadApi does not have`);
       claim(`read ${key}`, module);
       Object.assign(reads, { [key]: read });
     }
@@ -70,7 +54,7 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
       recordServerError = module.recordServerError;
     }
   }
-  const missing = Object.keys(READ_KEYS).filter((key) => !(key in reads));
+  const missing = PUBLIC_READ_KEYS.filter((key) => !(key in reads));
   if (missing.length > 0) throw new Error(`No module provides these reads for server-rendered pages: ${missing.join(", ")}`);
   if (!staffPages) throw new Error("No module provides staff page access (the auth module)");
 
