@@ -36,6 +36,16 @@ const zones = [
   { target: "./src/server", from: "./src/web", message: "The server never imports the web." },
   { target: "./src/server/platform", from: "./src/server/features", message: "Platform code is below features." },
   {
+    target: "./src/server/features",
+    from: "./src/server/compose.ts",
+    message: "Features do not import the module list; what a feature needs comes through its ModuleContext.",
+  },
+  {
+    target: "./src/server/db",
+    from: ["./src/server/platform", "./src/server/features"],
+    message: "db/ (client, schema, migrations, seed) is the bottom of the server: it imports neither platform nor features.",
+  },
+  {
     target: ["./src/web/components", "./src/web/lib"],
     from: ["./src/web/features", "./src/web/routes"],
     message: "components and lib are below features and routes.",
@@ -62,6 +72,38 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // ARCHITECTURE rule 4: Drizzle only in repositories and db/. Tests may read and arrange rows.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.repository.ts", "src/server/db/**", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Drizzle only in *.repository.ts and src/server/db/ (ARCHITECTURE rule 4)." },
+            { group: ["#server/db/schema/*", "**/db/schema/*"], message: "Tables are queried only in *.repository.ts and src/server/db/." },
+            // Types (Database, DatabaseHandle) and openDatabase for the start-up stay importable.
+            { group: ["**/db/client"], importNames: ["executeRows"], message: "Raw queries live in *.repository.ts." },
+            { group: ["**/db/paged-rows"], message: "Query helpers are for *.repository.ts." },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][callee.object.name=/^(db|tx)$/]",
+          message: "Database calls belong in *.repository.ts (ARCHITECTURE rule 4).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][callee.object.property.name=/^(db|tx)$/]",
+          message: "Database calls belong in *.repository.ts (ARCHITECTURE rule 4).",
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,8 @@ import * as schema from "./schema/index";
 export type Schema = typeof schema;
 /** Both drivers share this surface; repositories depend on nothing narrower. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a repository gets inside `db.transaction(...)`; services pass it along unopened. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

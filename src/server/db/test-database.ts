@@ -4,9 +4,10 @@ import { openPglite, openPostgres, type DatabaseHandle } from "./client";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways), whose
+ * address is then given as `url`.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = openPglite(null);
@@ -23,6 +24,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    // Tests that need a second connection pool (another "process") open this address.
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });

@@ -109,6 +109,26 @@ export interface PublicReadApi {
   makkahLive(): Promise<MakkahLiveView>;
 }
 
+/**
+ * Every read above, by name: the server checks at start-up that its feature modules provide
+ * each exactly once. A new read goes into the interface and here (the type check insists).
+ */
+export const PUBLIC_READ_KEYS = Object.keys({
+  companyProfile: true,
+  products: true,
+  vehicleClasses: true,
+  posts: true,
+  post: true,
+  postTags: true,
+  guides: true,
+  guide: true,
+  guideCategories: true,
+  testimonials: true,
+  ratingSummary: true,
+  sitePage: true,
+  makkahLive: true,
+} satisfies Record<keyof PublicReadApi, true>) as (keyof PublicReadApi)[];
+
 /** Everything a server-rendered page receives besides the request. */
 export interface PageContext {
   api: PublicReadApi;

@@ -7,7 +7,7 @@ import { settings } from "../schema/settings";
 import { sitePages } from "../schema/site-pages";
 import { testimonials } from "../schema/testimonials";
 import { vehicleClasses } from "../schema/vehicle-classes";
-import { readingMinutes } from "#server/platform/markdown/markdown";
+import { readingMinutes } from "#shared/content/reading-minutes";
 import type { DemoContent, SeedArticle } from "./seed-types";
 
 /** Marks the demo as seeded; never seeded twice, even if staff later delete every post. */

@@ -4,7 +4,6 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
-import { createSessionStore } from "#server/platform/auth/session-store";
 import { startTestServer } from "#server/test-server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffAccount, freshCode, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
@@ -335,6 +334,12 @@ describe("own sessions and notices", () => {
 });
 
 describe("session purge", () => {
+  it("is scheduled hourly on the platform scheduler", () => {
+    const job = server.scheduler.job("auth.purge-expired-sessions");
+    expect(job?.getPattern()).toBe("0 * * * *");
+    expect(job?.nextRun()?.getMinutes()).toBe(0);
+  });
+
   it("removes expired sessions and keeps live ones", async () => {
     const account = await createStaffAccount(server, "viewer");
     const live = new StaffClient(server);
@@ -347,7 +352,7 @@ describe("session purge", () => {
       .update(staffSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(staffSessions.id, rows[0]!.id));
-    await createSessionStore(server.database.db).purgeExpired();
+    expect(await server.scheduler.runNow("auth.purge-expired-sessions")).toBe("ran");
     const left = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
     expect(left.map((row) => row.id)).toEqual([rows[1]!.id]);
   });

@@ -1,5 +1,5 @@
 import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
-import type { SettingsRepository } from "./settings.repository";
+import type { SettingsRepository } from "#server/platform/settings/settings.repository";
 
 export const COMPANY_PROFILE_KEY = "company_profile";
 

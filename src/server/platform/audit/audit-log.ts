@@ -1,7 +1,5 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import { containsText, countAll, withTotal } from "#server/db/paged-rows";
-import type { Database } from "#server/db/client";
-import { auditLog } from "#server/db/schema/staff-auth";
+import type { Database, Transaction } from "#server/db/client";
+import { createAuditRepository, type AuditFilter } from "./audit.repository";
 
 /** Who acted and from where: every staff write carries one. */
 export interface Actor {
@@ -25,10 +23,11 @@ type Executor = Pick<Database, "insert">;
  * audited change and its entry commit or roll back together.
  */
 export function createAuditLog(db: Database) {
+  const repository = createAuditRepository(db);
   return {
-    transaction: <T>(work: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) => Promise<T>) => db.transaction(work),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => repository.transaction(work),
     async record(tx: Executor, actor: Actor | null, entry: AuditEntry): Promise<void> {
-      await tx.insert(auditLog).values({
+      await repository.insert(tx, {
         actorId: actor?.id ?? null,
         actorEmail: actor?.email ?? null,
         ip: actor?.ip ?? null,
@@ -39,23 +38,7 @@ export function createAuditLog(db: Database) {
         after: entry.after ?? null,
       });
     },
-    async page(filter: { actor?: string; action?: string; entity?: string }, page: number, pageSize: number) {
-      const conditions: SQL[] = [];
-      if (filter.actor) conditions.push(containsText(auditLog.actorEmail, filter.actor));
-      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-      if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-      const where = conditions.length ? and(...conditions) : undefined;
-      return withTotal(
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: countAll }).from(auditLog).where(where),
-      );
-    },
+    page: (filter: AuditFilter, page: number, pageSize: number) => repository.page(filter, page, pageSize),
   };
 }
 export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Database } from "#server/db/client";
-import { staffSessions } from "#server/db/schema/staff-auth";
-import { users } from "#server/db/schema/users";
 import type { FingerprintComponents } from "#shared/auth/fingerprint";
 import type { IssuedCsrf } from "./csrf";
+import { createSessionRepository } from "./session.repository";
 import { sha256Hex } from "./tokens";
 
 export type SessionStage = "mfa" | "full";
@@ -41,6 +39,7 @@ export interface SessionWithUser {
  * (the old one is deleted), so a token known before sign-in is worthless after it.
  */
 export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
+  const repository = createSessionRepository(db);
   return {
     async create(input: {
       userId: string;
@@ -55,7 +54,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       const at = now();
       const lifetime = input.stage === "mfa" ? MFA_STAGE_LIFETIME_MS : input.lifetimes.absoluteMs;
       const expiresAt = new Date(at.getTime() + lifetime);
-      await db.insert(staffSessions).values({
+      await repository.insert({
         id: sha256Hex(token),
         userId: input.userId,
         stage: input.stage,
@@ -75,78 +74,36 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
     /** The live session for a cookie token, or null (unknown, expired, idle too long). */
     async find(token: string, lifetimes: SessionLifetimes): Promise<SessionWithUser | null> {
       const id = sha256Hex(token);
-      const [row] = await db
-        .select({
-          session: staffSessions,
-          user: { id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled },
-        })
-        .from(staffSessions)
-        .innerJoin(users, eq(staffSessions.userId, users.id))
-        .where(eq(staffSessions.id, id))
-        .limit(1);
+      const row = await repository.findWithUser(id);
       if (!row) return null;
       const at = now().getTime();
       const idleLimit = row.session.stage === "mfa" ? MFA_STAGE_LIFETIME_MS : lifetimes.idleMs;
       const expired = at >= row.session.expiresAt.getTime() || at - row.session.lastSeenAt.getTime() > idleLimit;
       if (expired || row.user.banned) {
-        await db.delete(staffSessions).where(eq(staffSessions.id, id));
+        await repository.delete(id);
         return null;
       }
-      if (at - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(staffSessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(staffSessions.id, id));
-      }
+      if (at - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.update(id, { lastSeenAt: new Date(at) });
       return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
     },
 
     async setCsrf(id: string, csrf: IssuedCsrf): Promise<void> {
-      await db.update(staffSessions).set({ csrfHash: csrf.hash, csrfIssuedAt: csrf.issuedAt, csrfExpiresAt: csrf.expiresAt }).where(eq(staffSessions.id, id));
+      await repository.update(id, { csrfHash: csrf.hash, csrfIssuedAt: csrf.issuedAt, csrfExpiresAt: csrf.expiresAt });
     },
 
-    async delete(id: string, executor: Pick<Database, "delete"> = db): Promise<void> {
-      await executor.delete(staffSessions).where(eq(staffSessions.id, id));
-    },
+    /** Deletes one session, inside the caller's transaction when one is given. */
+    delete: (id: string, executor?: Pick<Database, "delete">) => repository.delete(id, executor),
 
     /** Ends every session of a user, or every other one when `exceptId` is given. Returns how many. */
-    async deleteForUser(userId: string, exceptId?: string): Promise<number> {
-      const rows = await db
-        .delete(staffSessions)
-        .where(exceptId ? and(eq(staffSessions.userId, userId), ne(staffSessions.id, exceptId)) : eq(staffSessions.userId, userId))
-        .returning({ id: staffSessions.id });
-      return rows.length;
-    },
+    deleteForUser: (userId: string, exceptId?: string) => repository.deleteForUser(userId, exceptId),
 
     /** Full sessions not yet expired, newest activity first; one person's when `userId` is given. */
-    async listActive(userId?: string) {
-      return db
-        .select({
-          id: staffSessions.id,
-          userId: staffSessions.userId,
-          email: users.email,
-          name: users.name,
-          createdAt: staffSessions.createdAt,
-          lastSeenAt: staffSessions.lastSeenAt,
-          expiresAt: staffSessions.expiresAt,
-          ip: staffSessions.ip,
-          userAgent: staffSessions.userAgent,
-        })
-        .from(staffSessions)
-        .innerJoin(users, eq(staffSessions.userId, users.id))
-        .where(and(eq(staffSessions.stage, "full"), gt(staffSessions.expiresAt, now()), userId ? eq(staffSessions.userId, userId) : undefined))
-        .orderBy(desc(staffSessions.lastSeenAt))
-        .limit(500);
-    },
+    listActive: (userId?: string) => repository.listActive(now(), userId),
 
-    async findById(id: string) {
-      const [row] = await db.select({ id: staffSessions.id, userId: staffSessions.userId }).from(staffSessions).where(eq(staffSessions.id, id)).limit(1);
-      return row ?? null;
-    },
+    findById: (id: string) => repository.findById(id),
 
-    async purgeExpired(): Promise<void> {
-      await db.delete(staffSessions).where(sql`${staffSessions.expiresAt} < ${now().toISOString()}::timestamptz`);
-    },
+    /** Removes sessions past their absolute lifetime (nobody will present them again); returns how many. */
+    purgeExpired: () => repository.deleteExpiredBefore(now()),
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;

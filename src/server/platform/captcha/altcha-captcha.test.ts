@@ -65,7 +65,7 @@ describe("ALTCHA captcha", () => {
   });
 
   it("shares secrets generated once in the settings table between server processes", async () => {
-    // What compose.ts does with settingsRepository.setIfAbsent: the first writer wins.
+    // What the module context (platform/modules/module-context.ts) does with settings.setIfAbsent: the first writer wins.
     const fromSettings = async (generate: () => AltchaSecrets) => {
       await handle.db.insert(settings).values({ key: "altcha_secrets", value: generate() }).onConflictDoNothing();
       return (await handle.db.select().from(settings).where(eq(settings.key, "altcha_secrets")))[0]?.value;

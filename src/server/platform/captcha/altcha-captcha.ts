@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { lt } from "drizzle-orm";
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Database } from "#server/db/client";
-import { captchaSpent } from "#server/db/schema/captcha-spent";
+import { createCaptchaSpentRepository } from "./captcha-spent.repository";
 import type { CaptchaVerifier } from "./captcha";
 
 /**
@@ -56,6 +55,7 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
 export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
   const now = options.now ?? Date.now;
   const [low, high] = options.counterRange ?? ALTCHA_COUNTER_RANGE;
+  const spent = createCaptchaSpentRepository(options.db);
   let secrets: Promise<AltchaSecrets> | null = null;
   const getSecrets = () =>
     (secrets ??= options.loadSecrets(generateSecrets).then(
@@ -72,11 +72,10 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
 
   async function markSpent(challenge: Challenge): Promise<boolean> {
     // Expired rows can never be replayed (verifySolution refuses them), so they are dropped here.
-    await options.db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, new Date(now())));
+    await spent.deleteExpired(new Date(now()));
     const expiresAt = new Date((challenge.parameters.expiresAt ?? 0) * 1000 || now() + ALTCHA_TTL_MS);
     // The primary key decides: the first use of a challenge inserts, a replay finds it taken.
-    const inserted = await options.db.insert(captchaSpent).values({ signature: challenge.signature!, expiresAt }).onConflictDoNothing().returning();
-    return inserted.length === 1;
+    return spent.insertOnce(challenge.signature!, expiresAt);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("renders headings, lists and links", () => {
@@ -18,12 +18,5 @@ describe("renderMarkdown", () => {
 
   it("opens external links safely", () => {
     expect(renderMarkdown("[a](https://example.org)")).toContain('rel="noopener noreferrer" target="_blank"');
-  });
-});
-
-describe("readingMinutes", () => {
-  it("counts about 200 words a minute, at least one", () => {
-    expect(readingMinutes("word ".repeat(1000))).toBe(5);
-    expect(readingMinutes("")).toBe(1);
   });
 });

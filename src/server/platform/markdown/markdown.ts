@@ -55,12 +55,6 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, ALLOWED);
 }
 
-/** Minutes to read at ~200 words a minute, never less than one. */
-export function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}
-
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 500;
 export function renderMarkdownCached(key: string, markdown: string): string {

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { executeRows, type Database } from "#server/db/client";
-import { rateLimits } from "#server/db/schema/rate-limits";
+import type { Database } from "#server/db/client";
+import { createRateLimitRepository } from "./rate-limit.repository";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -22,50 +21,36 @@ const PURGE_EVERY_HITS = 1_000;
  * across concurrent requests, restarts and several server processes.
  */
 export function createRateLimiter(db: Database, now: () => Date = () => new Date()) {
+  const repository = createRateLimitRepository(db);
   let hitsSincePurge = 0;
 
   async function purgeExpired(): Promise<void> {
-    await db.execute(
-      sql`delete from ${rateLimits} where ${rateLimits.windowStartedAt} < ${new Date(now().getTime() - MAX_WINDOW_MS).toISOString()}::timestamptz`,
-    );
+    await repository.deleteStartedBefore(new Date(now().getTime() - MAX_WINDOW_MS));
   }
 
   return {
     async hit(key: string, options: { limit: number; windowMs: number }): Promise<RateLimitResult> {
       if (options.windowMs <= 0 || options.windowMs > MAX_WINDOW_MS) throw new RangeError(`windowMs must be between 1 and ${MAX_WINDOW_MS}`);
       const at = now();
-      const atIso = at.toISOString();
-      const windowOverIfStartedBy = new Date(at.getTime() - options.windowMs).toISOString();
-      // insert … on conflict is atomic per key on PostgreSQL and PGlite alike: concurrent hits
-      // queue on the row lock and each sees the count left by the one before it.
-      const [row] = await executeRows<{ count: number; window_started_at: string | Date }>(
-        db,
-        sql`insert into rate_limits (key, count, window_started_at) values (${key}, 1, ${atIso}::timestamptz)
-            on conflict (key) do update set
-              count = case when rate_limits.window_started_at <= ${windowOverIfStartedBy}::timestamptz then 1 else rate_limits.count + 1 end,
-              window_started_at = case when rate_limits.window_started_at <= ${windowOverIfStartedBy}::timestamptz then ${atIso}::timestamptz else rate_limits.window_started_at end
-            returning count, window_started_at`,
-      );
+      const row = await repository.hit(key, at, new Date(at.getTime() - options.windowMs));
       if (++hitsSincePurge >= PURGE_EVERY_HITS) {
         hitsSincePurge = 0;
         await purgeExpired();
       }
-      const count = Number(row?.count ?? 1);
-      const started = new Date(row?.window_started_at ?? at).getTime();
+      const count = row?.count ?? 1;
+      const started = (row?.windowStartedAt ?? at).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((started + options.windowMs - at.getTime()) / 1000));
       return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
     },
     /** The count in the current window without adding to it (for lockouts counted on failure). */
     async peek(key: string, options: { limit: number; windowMs: number }): Promise<RateLimitResult> {
       const at = now();
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+      const row = await repository.find(key);
       if (!row || row.windowStartedAt.getTime() <= at.getTime() - options.windowMs) return { allowed: true, remaining: options.limit, retryAfterSeconds: 0 };
       const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + options.windowMs - at.getTime()) / 1000));
       return { allowed: row.count < options.limit, remaining: Math.max(0, options.limit - row.count), retryAfterSeconds };
     },
-    async reset(key: string): Promise<void> {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
+    reset: (key: string) => repository.delete(key),
     purgeExpired,
   };
 }

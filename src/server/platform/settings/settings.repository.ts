@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { settings } from "#server/db/schema/settings";
 
+/** The settings table: JSON values under keys, shared by every process (platform secrets, auth settings, features' stored values). */
 export function createSettingsRepository(db: Database) {
   return {
     async get(key: string): Promise<unknown> {

@@ -1,0 +1,22 @@
+import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { createContentRepository } from "./content.repository";
+import { createContentService } from "./content.service";
+import { seoRoutes } from "./seo.routes";
+
+/** Blog posts, guides and site pages for the public pages; robots.txt and the sitemap. */
+export const contentModule: FeatureModuleFactory = (ctx) => {
+  const content = createContentService(createContentRepository(ctx.db));
+  return {
+    name: "content",
+    routes: [seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => true })],
+    reads: {
+      posts: content.posts,
+      post: content.post,
+      postTags: content.postTags,
+      guides: content.guides,
+      guide: content.guide,
+      guideCategories: content.guideCategories,
+      sitePage: content.sitePage,
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { createTestimonialsRepository } from "./testimonials.repository";
+import { createTestimonialsService } from "./testimonials.service";
+
+/** Published reviews and their rating summary, for the public pages. */
+export const testimonialsModule: FeatureModuleFactory = (ctx) => {
+  const testimonials = createTestimonialsService(createTestimonialsRepository(ctx.db));
+  return { name: "testimonials", reads: { testimonials: testimonials.testimonials, ratingSummary: testimonials.ratingSummary } };
+};

@@ -1,0 +1,14 @@
+import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { createUsersRepository } from "./users.repository";
+import { invitationRoutes, usersAdminRoutes } from "./users.routes";
+import { createUsersService } from "./users.service";
+
+/** Staff accounts: the users page (invite, roles, deactivate, reset MFA) and the invitation link. */
+export const usersModule: FeatureModuleFactory = ({ db, sessions, audit, outbox, siteUrl, trustProxy }) => {
+  const users = createUsersService({ repository: createUsersRepository(db), sessions, audit, outbox, siteUrl });
+  return {
+    name: "users",
+    routes: [invitationRoutes({ users, siteUrl, trustProxy })],
+    adminRoutes: usersAdminRoutes({ users }),
+  };
+};

@@ -1,0 +1,124 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { PublicConfig, PublicConfigCheck } from "#shared/config/public-config";
+import type { ServerConfig } from "./config";
+import { mountAdminRoutes } from "./platform/auth/admin-route-table";
+import { createStaffGuard } from "./platform/auth/staff-guard";
+import { createHttpApp } from "./platform/http/app";
+import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
+import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
+import { createPageCache } from "./platform/http/page-cache";
+import { createSsrHandler } from "./platform/http/ssr";
+import type { Logger } from "./platform/logger/logger";
+import type { ComposedModules } from "./platform/modules/compose-modules";
+import type { ModuleContext } from "./platform/modules/module-context";
+
+/** "production" loads build/server; "development" runs Vite in middleware mode; "none" serves no pages (API tests). */
+export type PagesMode = "production" | "development" | "none";
+
+export interface HttpServerOptions {
+  config: ServerConfig;
+  logger: Logger;
+  pages: PagesMode;
+  modules: ComposedModules;
+  context: ModuleContext;
+  publicConfig: PublicConfig;
+  publicConfigCheck: PublicConfigCheck;
+  /** False while the start-up prepares the database: the app answers 503 meanwhile. */
+  isReady: () => boolean;
+}
+
+export interface HttpServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const projectRoot = process.cwd();
+
+async function loadPages(mode: PagesMode) {
+  if (mode === "production") {
+    const serverBuild = path.join(projectRoot, "build/server/index.js");
+    if (!existsSync(serverBuild)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm start does it).");
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    // serveStatic takes a folder relative to the working directory.
+    return { build, vite: null, staticRoot: "build/client" };
+  }
+  if (mode === "development") {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    return { build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, vite, staticRoot: undefined };
+  }
+  return { build: null, vite: null, staticRoot: undefined };
+}
+
+/**
+ * The HTTP side of the process: the Hono app built from the feature modules (their routers,
+ * their admin routes behind the staff guard, their reads as the pages' load context), the
+ * React Router pages, and the node server listening on the configured port.
+ */
+export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
+  const { config, logger, modules, context, isReady } = options;
+  const https = config.siteUrl.startsWith("https://");
+  const cspSources = { streamOrigin: originOf(config.MAKKAH_LIVE_STREAM_URL), reportingOrigin: originOf(config.SENTRY_DSN) };
+  const publicCsp = contentSecurityPolicy(cspSources);
+  const pages = await loadPages(options.pages);
+  const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
+  const ssr = pages.build
+    ? createSsrHandler(
+        pages.build,
+        options.pages === "production" ? "production" : "development",
+        { api: modules.reads, staff: modules.staffPages, publicConfig: options.publicConfig, publicConfigCheck: options.publicConfigCheck },
+        (nonce) => contentSecurityPolicy(cspSources, nonce),
+      )
+    : () => new Response("Pages are not served by this process.", { status: 404 });
+
+  const guard = createStaffGuard({
+    sessions: context.sessions,
+    settings: context.authSettings,
+    securityLog: context.securityLog,
+    logger,
+    siteUrl: context.siteUrl,
+    secureCookies: context.secureCookies,
+    trustProxy: context.trustProxy,
+  });
+  const app = createHttpApp({
+    logger,
+    https,
+    csp: publicCsp,
+    routers: [...modules.routers, mountAdminRoutes(modules.adminRoutes, guard)],
+    staticRoot: pages.staticRoot,
+    isReady,
+    pageCache,
+    ssr,
+    reportError: modules.recordServerError,
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const fastPath = createCachedPageFastPath({ pageCache, https, csp: publicCsp, isReady });
+  const vite = pages.vite;
+  const server = createServer(
+    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await vite?.close();
+    },
+  };
+}

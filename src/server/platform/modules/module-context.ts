@@ -1,0 +1,86 @@
+import type { DatabaseHandle, Database } from "#server/db/client";
+import type { ServerConfig } from "#server/config";
+import { createAuditLog, type AuditLog } from "#server/platform/audit/audit-log";
+import { createAuthSettings, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
+import { createSecretBox, type SecretBox } from "#server/platform/auth/secret-box";
+import { createSecurityLog, type SecurityLog } from "#server/platform/auth/security-log";
+import { cookiesMustBeSecure } from "#server/platform/auth/session-cookie";
+import { createSessionStore, type SessionStore } from "#server/platform/auth/session-store";
+import { randomHex } from "#server/platform/auth/tokens";
+import { createAltchaCaptcha } from "#server/platform/captcha/altcha-captcha";
+import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
+import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
+import type { Logger } from "#server/platform/logger/logger";
+import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
+import { createRateLimiter, type RateLimiter } from "#server/platform/rate-limit/rate-limit";
+import { createSettingsRepository, type SettingsRepository } from "#server/platform/settings/settings.repository";
+
+/** The running process as /api/health and /api/ready report it. */
+export interface RuntimeState {
+  isReady(): boolean;
+  ping(): Promise<boolean>;
+  databaseKind: DatabaseHandle["kind"];
+  startedAt: Date;
+  version: string;
+}
+
+/**
+ * What every feature module receives: the database (for its own repositories), the validated
+ * configuration, the logger, and the platform services shared by all features. A feature that
+ * needs another feature's service gets it from here or from the module list, never by importing
+ * the other feature's files.
+ */
+export interface ModuleContext {
+  /** Only the feature's `*.repository.ts` files query it (lint enforces). */
+  db: Database;
+  config: ServerConfig;
+  logger: Logger;
+  siteUrl: string;
+  /** X-Forwarded-For is trusted only behind our own proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+  secureCookies: boolean;
+  settings: SettingsRepository;
+  limiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  audit: AuditLog;
+  securityLog: SecurityLog;
+  outbox: Outbox;
+  sessions: SessionStore;
+  authSettings: AuthSettingsSource;
+  secretBox: SecretBox;
+  runtime: RuntimeState;
+}
+
+export function createModuleContext(input: {
+  database: Pick<DatabaseHandle, "db" | "kind" | "ping">;
+  config: ServerConfig;
+  logger: Logger;
+  isReady: () => boolean;
+  version: string;
+}): ModuleContext {
+  const { config } = input;
+  const db = input.database.db;
+  const settings = createSettingsRepository(db);
+  const captcha: CaptchaVerifier =
+    config.CAPTCHA_PROVIDER === "hcaptcha"
+      ? createHcaptchaCaptcha({ secret: config.HCAPTCHA_SECRET ?? "", siteKey: config.HCAPTCHA_SITE_KEY })
+      : createAltchaCaptcha({ db, loadSecrets: async (generate) => settings.setIfAbsent("altcha_secrets", generate()) });
+  return {
+    db,
+    config,
+    logger: input.logger,
+    siteUrl: config.siteUrl,
+    trustProxy: config.TRUST_PROXY === "true",
+    secureCookies: cookiesMustBeSecure(config.siteUrl),
+    settings,
+    limiter: createRateLimiter(db),
+    captcha,
+    audit: createAuditLog(db),
+    securityLog: createSecurityLog(db),
+    outbox: createOutbox(db),
+    sessions: createSessionStore(db),
+    authSettings: createAuthSettings(settings.get),
+    secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
+    runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },
+  };
+}
