@@ -20,7 +20,8 @@ import { createLogger, type Logger } from "./platform/logger/logger";
 import { systemRoutes } from "./features/system/system.routes";
 import { ensureAdminAccount, type BootstrapResult } from "./features/users/admin-bootstrap.service";
 import { createUsersRepository } from "./features/users/users.repository";
-import { seedDemoContent } from "./db/seed/seed-demo";
+import { loadDemoContent } from "./db/seed/load-content";
+import { seedDemoContentOnce } from "./db/seed/seed-demo";
 
 export const VERSION = "1.0.0";
 const projectRoot = process.cwd();
@@ -133,10 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   phase("migrations", started);
   started = performance.now();
   let seeded = false;
-  if (config.SEED_DEMO === "true") {
-    const { demoContent } = await import("./db/seed/data/demo-content");
-    seeded = await seedDemoContent(database.db, demoContent);
-  }
+  if (config.SEED_DEMO === "true") seeded = await seedDemoContentOnce(database.db, () => loadDemoContent());
   phase("demo seed", started);
   started = performance.now();
   const admin = await ensureAdminAccount(createUsersRepository(database.db), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
