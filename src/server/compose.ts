@@ -81,7 +81,7 @@ export function composeFeatures(db: Database, config: ServerConfig, logger: Logg
   const staff = composeStaff(db, config, logger, { settingsRepository, limiter, captcha });
 
   const routers: Hono[] = [
-    seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => true }),
+    seoRoutes({ siteUrl: config.siteUrl, content, livePagePublished: () => config.MAKKAH_LIVE_STREAM_URL !== "off" }),
     quickToolsRoutes({ quickTools }),
     contactRoutes({ contact, captcha, limiter, trustProxy }),
     errorsRoutes({
