@@ -65,9 +65,10 @@ describe("npm run demo:remove", () => {
     expect(first.stdout).toContain("Removed the demo content from PGlite in");
     expect(first.stdout).toMatch(/ 8 blog posts\n/);
     expect(first.stdout).toMatch(/ 14 testimonials\n/);
-    expect(await countsIn()).toMatchObject({ posts: 0, testimonials: 0 });
-    expect((await countsIn()).keys).toContain(DEMO_REMOVED_MARKER);
-    expect((await countsIn()).keys).not.toContain("company_profile");
+    const after = await countsIn();
+    expect(after).toMatchObject({ posts: 0, testimonials: 0 });
+    expect(after.keys).toContain(DEMO_REMOVED_MARKER);
+    expect(after.keys).not.toContain("company_profile");
 
     const second = await removeDemo();
     expect(second.stdout).toContain("No demo content in PGlite in");
