@@ -4,9 +4,11 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError, defaultContentRoot, loadDemoContent } from "./load-content";
 
+const PUBLIC_DIR = path.resolve("public");
+
 describe("the content folder", () => {
   it("loads the demo content from content/ with both languages everywhere", async () => {
-    const content = await loadDemoContent();
+    const content = await loadDemoContent(defaultContentRoot(), { publicDir: PUBLIC_DIR });
     expect(content.posts).toHaveLength(8);
     expect(content.guides).toHaveLength(8);
     expect(content.products).toHaveLength(7);
@@ -41,7 +43,7 @@ describe("a broken content folder", () => {
 
   const problemsOf = async () => {
     try {
-      await loadDemoContent(root);
+      await loadDemoContent(root, { publicDir: PUBLIC_DIR });
     } catch (error) {
       expect(error).toBeInstanceOf(ContentError);
       return (error as ContentError).problems;
@@ -54,7 +56,7 @@ describe("a broken content folder", () => {
   };
 
   it("still loads as copied (the tests below break one thing each)", async () => {
-    await expect(loadDemoContent(root)).resolves.toBeTruthy();
+    await expect(loadDemoContent(root, { publicDir: PUBLIC_DIR })).resolves.toBeTruthy();
   });
 
   it("names the file and the key of a front matter value that fails its schema", async () => {

@@ -32,7 +32,8 @@ type TextPair = { en: { data: ArticleText; body: string }; ar: { data: ArticleTe
 
 /**
  * Reads and validates content/: Markdown with front matter for prose, JSON for lists.
- * `publicDir` is where image paths must exist (null skips that check).
+ * `publicDir`, when given, is where every image path must exist: the tests check it, while the
+ * start-up seed does not depend on where the static files are deployed.
  */
 export async function loadDemoContent(root = defaultContentRoot(), options: { publicDir?: string | null } = {}): Promise<DemoContent> {
   const problems: string[] = [];
@@ -173,7 +174,7 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     if (duplicate) problem(path.join(root, name), `slug ${duplicate} appears twice`);
   }
 
-  const publicDir = options.publicDir === undefined ? path.resolve(process.cwd(), "public") : options.publicDir;
+  const publicDir = options.publicDir;
   if (publicDir) {
     const images = new Map<string, string>();
     for (const p of posts) images.set(p.coverImage, path.join(root, "posts", `${p.slug}.en.md`));
