@@ -4,7 +4,8 @@ import { maskSecret } from "#shared/config/mask-secret";
 import type { ServerConfig } from "./config";
 import { featureModules } from "./compose";
 import { openDatabase, type DatabaseHandle } from "./db/client";
-import { seedDemoContent } from "./db/seed/seed-demo";
+import { loadDemoContent } from "./db/seed/load-content";
+import { seedDemoContentOnce } from "./db/seed/seed-demo";
 import { ensureAdminAccount, type BootstrapResult } from "./features/users/admin-bootstrap.service";
 import { createUsersRepository } from "./features/users/users.repository";
 import { startHttpServer, type PagesMode } from "./http-server";
@@ -80,8 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   started = performance.now();
   let seeded = false;
   if (config.SEED_DEMO === "true") {
-    const { demoContent } = await import("./db/seed/data/demo-content");
-    seeded = await seedDemoContent(database.db, demoContent);
+    seeded = await seedDemoContentOnce(database.db, () => loadDemoContent());
   }
   phase("demo seed", started);
   started = performance.now();

@@ -71,6 +71,8 @@ export interface TestimonialView {
   language: Language;
   featured: boolean;
   verified: boolean;
+  /** An invented review from the demo content, shown as an example. */
+  example: boolean;
   createdAt: string;
 }
 
@@ -103,7 +105,8 @@ export interface PublicReadApi {
   guide(language: Language, slug: string): Promise<ArticleView | null>;
   guideCategories(language: Language): Promise<string[]>;
   testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>>;
-  ratingSummary(): Promise<RatingSummary>;
+  /** Approved and verified reviews only; null below 5 of them (no public rating then). */
+  ratingSummary(): Promise<RatingSummary | null>;
   sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null>;
   /** Makkah's stream address, today's prayer times and the weather, for /makkah-live. */
   makkahLive(): Promise<MakkahLiveView>;

@@ -78,6 +78,15 @@ test.describe("staff flows", () => {
       await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     });
 
+    await test.step("the dashboard says the demo content is present and how to remove it", async () => {
+      await page.goto("/admin/dashboard");
+      const notice = page.getByTestId("demo-content-notice");
+      await expect(notice.getByRole("heading", { name: "Demo content is still on the site" })).toBeVisible();
+      await expect(notice.locator("code")).toHaveText("npm run demo:remove");
+      await expectNoAxeViolations(page);
+      await page.goto("/admin/users");
+    });
+
     await test.step("the admin invites a content editor", async () => {
       await page.getByRole("textbox", { name: "Email" }).fill(EDITOR.email);
       await page.getByLabel("Role", { exact: true }).selectOption("content");
@@ -104,6 +113,8 @@ test.describe("staff flows", () => {
       await signIn(editor, EDITOR.email, EDITOR.password, "تسجيل الدخول");
       await expect(editor).toHaveURL(/\/admin\/dashboard$/);
       await expect(editor.getByRole("heading", { name: "لوحة المعلومات", level: 1 })).toBeVisible();
+      await expect(editor.getByRole("heading", { name: "ما زال الموقع يعرض محتوى تجريبيًا" })).toBeVisible();
+      await expect(editor.getByTestId("demo-content-notice").locator("code")).toHaveText("npm run demo:remove");
       await expectNoAxeViolations(editor);
     });
 

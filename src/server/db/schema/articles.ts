@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, localized, updatedAt } from "./columns";
+import { createdAt, demoFlag, localized, updatedAt } from "./columns";
 
 /** Blog posts and guides share one shape: bilingual Markdown with SEO fields and a publishing status. */
 function articleColumns() {
@@ -17,6 +17,7 @@ function articleColumns() {
     readingMinutes: integer("reading_minutes").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demoFlag(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { demoFlag } from "./columns";
 import { products } from "./products";
 import { vehicleClasses } from "./vehicle-classes";
 
@@ -15,6 +16,7 @@ export const productPrices = pgTable(
     unit: text("unit").notNull().default("trip"),
     amountHalalas: integer("amount_halalas").notNull(),
     minimumHours: integer("minimum_hours"),
+    demo: demoFlag(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.vehicleClassId] })],
 );

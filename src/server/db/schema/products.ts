@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, localized, updatedAt } from "./columns";
+import { createdAt, demoFlag, localized, updatedAt } from "./columns";
 
 /** A service that can be booked; kinds are listed in #shared/products/product-kinds. */
 export const products = pgTable("products", {
@@ -14,4 +14,5 @@ export const products = pgTable("products", {
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  demo: demoFlag(),
 });

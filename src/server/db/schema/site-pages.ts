@@ -1,5 +1,5 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
-import { localized, updatedAt } from "./columns";
+import { demoFlag, localized, updatedAt } from "./columns";
 
 /** Editable Markdown pages (privacy, terms). */
 export const sitePages = pgTable("site_pages", {
@@ -7,4 +7,5 @@ export const sitePages = pgTable("site_pages", {
   title: localized("title").notNull(),
   body: localized("body").notNull(),
   updatedAt: updatedAt(),
+  demo: demoFlag(),
 });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, demoFlag, updatedAt } from "./columns";
 
 /** Customers write in their own language; `language` says which. */
 export const testimonials = pgTable(
@@ -16,6 +16,7 @@ export const testimonials = pgTable(
     verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demoFlag(),
   },
   (table) => [index("testimonials_status_idx").on(table.status, table.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "#shared/i18n/localized-text";
-import { createdAt, localized, updatedAt } from "./columns";
+import { createdAt, demoFlag, localized, updatedAt } from "./columns";
 
 export const vehicleClasses = pgTable("vehicle_classes", {
   id: serial("id").primaryKey(),
@@ -15,4 +15,5 @@ export const vehicleClasses = pgTable("vehicle_classes", {
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  demo: demoFlag(),
 });

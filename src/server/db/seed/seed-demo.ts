@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
 import { productPrices } from "../schema/product-prices";
@@ -11,7 +11,9 @@ import { readingMinutes } from "#shared/content/reading-minutes";
 import type { DemoContent, SeedArticle } from "./seed-types";
 
 /** Marks the demo as seeded; never seeded twice, even if staff later delete every post. */
-const SEEDED_MARKER = "demo_content_seeded";
+export const DEMO_SEEDED_MARKER = "demo_content_seeded";
+/** Written by `npm run demo:remove`: the demo never comes back. */
+export const DEMO_REMOVED_MARKER = "demo_content_removed";
 const DAY_MS = 86_400_000;
 
 function articleValues(article: SeedArticle, now: Date) {
@@ -29,7 +31,27 @@ function articleValues(article: SeedArticle, now: Date) {
     readingMinutes: readingMinutes(article.body.en),
     createdAt: publishedAt,
     updatedAt: publishedAt,
+    demo: true,
   };
+}
+
+/**
+ * Whether the seed has nothing left to do (it ran, or the demo was removed): one read by primary
+ * key, so a restart never reads or parses content/.
+ */
+export async function isDemoSeedDone(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(inArray(settings.key, [DEMO_SEEDED_MARKER, DEMO_REMOVED_MARKER]))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The start-up entry: checks first, loads content/ only when it will really seed. */
+export async function seedDemoContentOnce(db: Database, load: () => Promise<DemoContent>, now = new Date()): Promise<boolean> {
+  if (await isDemoSeedDone(db)) return false;
+  return seedDemoContent(db, await load(), now);
 }
 
 /**
@@ -41,13 +63,18 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(settings)
-      .values({ key: SEEDED_MARKER, value: { at: now.toISOString() } })
+      .values({ key: DEMO_SEEDED_MARKER, value: { at: now.toISOString() } })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) return false;
+    const removed = await tx
+      .select({ key: settings.key })
+      .from(settings)
+      .where(inArray(settings.key, [DEMO_REMOVED_MARKER]));
+    if (removed.length > 0) return false;
 
-    await tx.insert(settings).values({ key: "company_profile", value: content.companyProfile }).onConflictDoNothing();
-    await tx.insert(vehicleClasses).values(content.vehicleClasses.map((v, i) => ({ ...v, sortOrder: i })));
+    await tx.insert(settings).values({ key: "company_profile", value: content.companyProfile, demo: true }).onConflictDoNothing();
+    await tx.insert(vehicleClasses).values(content.vehicleClasses.map((v, i) => ({ ...v, sortOrder: i, demo: true })));
     const classRows = await tx
       .select({ id: vehicleClasses.id, slug: vehicleClasses.slug })
       .from(vehicleClasses)
@@ -63,14 +90,21 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
       const { prices, ...fields } = product;
       const [row] = await tx
         .insert(products)
-        .values({ ...fields, sortOrder: i })
+        .values({ ...fields, sortOrder: i, demo: true })
         .returning({ id: products.id });
       if (!row) throw new Error(`product ${product.slug} was not inserted`);
       await tx.insert(productPrices).values(
         prices.map((price) => {
           const id = classId.get(price.vehicleClass);
           if (!id) throw new Error(`product ${product.slug} names unknown vehicle class ${price.vehicleClass}`);
-          return { productId: row.id, vehicleClassId: id, unit: price.unit, amountHalalas: price.amountHalalas, minimumHours: price.minimumHours ?? null };
+          return {
+            productId: row.id,
+            vehicleClassId: id,
+            unit: price.unit,
+            amountHalalas: price.amountHalalas,
+            minimumHours: price.minimumHours ?? null,
+            demo: true,
+          };
         }),
       );
     }
@@ -80,18 +114,14 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
     await tx.insert(testimonials).values(
       content.testimonials.map(({ daysAgo, ...t }) => {
         const at = new Date(now.getTime() - daysAgo * DAY_MS);
-        return { ...t, status: "approved", createdAt: at, updatedAt: at };
+        // Invented reviews: shown as examples, never verified, so they never feed the public rating.
+        return { ...t, status: "approved", verified: false, demo: true, createdAt: at, updatedAt: at };
       }),
     );
     await tx
       .insert(sitePages)
-      .values(content.sitePages.map((p) => ({ ...p, updatedAt: now })))
+      .values(content.sitePages.map((p) => ({ ...p, updatedAt: now, demo: true })))
       .onConflictDoNothing();
     return true;
   });
-}
-
-export async function isDemoSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select().from(settings).where(eq(settings.key, SEEDED_MARKER));
-  return rows.length > 0;
 }

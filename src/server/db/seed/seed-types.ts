@@ -2,7 +2,7 @@ import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 
-/** The shapes demo content is written in (data/*.ts). Images are paths under /images. */
+/** The demo content as the seed stores it, assembled from content/ by load-content.ts. Images are paths under /images. */
 export interface SeedVehicleClass {
   slug: string;
   name: LocalizedText;
@@ -58,7 +58,6 @@ export interface SeedTestimonial {
   text: string;
   language: "en" | "ar";
   featured: boolean;
-  verified: boolean;
   daysAgo: number;
 }
 

@@ -8,7 +8,7 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
   const content = createContentService(createContentRepository(ctx.db));
   return {
     name: "content",
-    routes: [seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => true })],
+    routes: [seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => ctx.config.MAKKAH_LIVE_STREAM_URL !== "off" })],
     reads: {
       posts: content.posts,
       post: content.post,

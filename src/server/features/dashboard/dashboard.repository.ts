@@ -3,6 +3,8 @@ import type { Database } from "#server/db/client";
 import { blogPosts, guides } from "#server/db/schema/articles";
 import { contactMessages } from "#server/db/schema/contact-messages";
 import { products } from "#server/db/schema/products";
+import { sitePages } from "#server/db/schema/site-pages";
+import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import { testimonials } from "#server/db/schema/testimonials";
 import { users } from "#server/db/schema/users";
 
@@ -28,6 +30,25 @@ export function createDashboardRepository(db: Database) {
         contactMessages: messageCount,
         newContactMessages: newMessageCount,
         staff: staffCount,
+      };
+    },
+    /** Rows the demo seed wrote and nobody has removed yet (`npm run demo:remove` deletes them). */
+    async demoCounts() {
+      const [postCount, guideCount, productCount, vehicleClassCount, testimonialCount, sitePageCount] = await Promise.all([
+        total(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.demo, true))),
+        total(db.select({ n: count() }).from(guides).where(eq(guides.demo, true))),
+        total(db.select({ n: count() }).from(products).where(eq(products.demo, true))),
+        total(db.select({ n: count() }).from(vehicleClasses).where(eq(vehicleClasses.demo, true))),
+        total(db.select({ n: count() }).from(testimonials).where(eq(testimonials.demo, true))),
+        total(db.select({ n: count() }).from(sitePages).where(eq(sitePages.demo, true))),
+      ]);
+      return {
+        posts: postCount,
+        guides: guideCount,
+        products: productCount,
+        vehicleClasses: vehicleClassCount,
+        testimonials: testimonialCount,
+        sitePages: sitePageCount,
       };
     },
     async recentContactMessages(limit: number) {

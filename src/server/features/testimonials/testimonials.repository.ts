@@ -18,11 +18,12 @@ export function createTestimonialsRepository(db: Database) {
       ]);
       return { rows, total: total?.value ?? 0 };
     },
-    async approvedSummary() {
+    /** Only reviews staff approved and matched to a real trip count towards the public rating. */
+    async verifiedSummary() {
       const [row] = await db
         .select({ count: count(), average: avg(testimonials.rating) })
         .from(testimonials)
-        .where(eq(testimonials.status, "approved"));
+        .where(and(eq(testimonials.status, "approved"), eq(testimonials.verified, true)));
       return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
     },
   };

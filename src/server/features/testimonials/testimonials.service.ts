@@ -3,6 +3,9 @@ import { isLanguage } from "#shared/i18n/languages";
 import { pageOf, PUBLIC_PAGE_SIZE, type Page } from "#shared/pagination/page";
 import type { TestimonialsRepository } from "./testimonials.repository";
 
+/** Below this many verified reviews a rating says little and is easy to game: none is published. */
+export const RATING_MIN_REVIEWS = 5;
+
 export function createTestimonialsService(repository: TestimonialsRepository) {
   return {
     async testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>> {
@@ -21,12 +24,15 @@ export function createTestimonialsService(repository: TestimonialsRepository) {
         language: isLanguage(row.language) ? row.language : "en",
         featured: row.featured,
         verified: row.verified,
+        example: row.demo,
         createdAt: row.createdAt.toISOString(),
       }));
       return pageOf(items, total, page, PUBLIC_PAGE_SIZE);
     },
-    async ratingSummary(): Promise<RatingSummary> {
-      const summary = await repository.approvedSummary();
+    /** The public rating (page summary and JSON-LD AggregateRating), or null when there is none to show. */
+    async ratingSummary(): Promise<RatingSummary | null> {
+      const summary = await repository.verifiedSummary();
+      if (summary.count < RATING_MIN_REVIEWS) return null;
       return { count: summary.count, average: Math.round(summary.average * 10) / 10 };
     },
   };

@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews" className="text-2xl font-bold text-brand-900">
               {t("reviewsTitle")}
             </h2>
-            {rating.count > 0 ? (
+            {rating ? (
               <p className="mt-2 flex items-center gap-2 text-muted">
                 <StarRating rating={rating.average} label={t("ratingSummary", { average: formatNumber(rating.average, language, 1), count: rating.count })} />
                 <span aria-hidden="true">{t("ratingSummary", { average: formatNumber(rating.average, language, 1), count: rating.count })}</span>

@@ -36,12 +36,14 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
   const { language, result, rating } = loaderData;
-  const summary = t("ratingSummary", { count: rating.count, average: formatNumber(rating.average, language, 1), total: formatNumber(rating.count, language) });
+  const summary = rating
+    ? t("ratingSummary", { count: rating.count, average: formatNumber(rating.average, language, 1), total: formatNumber(rating.count, language) })
+    : "";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
-      {rating.count > 0 ? (
+      {rating ? (
         <p className="mt-5 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
           <span className="text-2xl font-bold text-brand-900" aria-hidden="true">
             {formatNumber(rating.average, language, 1)}

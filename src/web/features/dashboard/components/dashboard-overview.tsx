@@ -4,10 +4,12 @@ import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { adminFetch } from "#web/lib/staff-session/admin-api";
 import { formatDateTime } from "#web/lib/format";
+import { DemoContentNotice } from "./demo-content-notice";
 
 interface Dashboard {
   counts: Record<"products" | "posts" | "guides" | "testimonials" | "contactMessages" | "newContactMessages" | "staff", number>;
   recentMessages: { id: number; name: string; email: string; subject: string; message: string; status: string; createdAt: string }[];
+  demoContent: { present: boolean; removeCommand: string };
 }
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
@@ -18,9 +20,10 @@ export function DashboardOverview({ language }: { language: Language }) {
   const query = useQuery({ queryKey: ["dashboard"], queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
   if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
-  const { counts, recentMessages } = query.data;
+  const { counts, recentMessages, demoContent } = query.data;
   return (
     <div className="space-y-6">
+      {demoContent.present ? <DemoContentNotice removeCommand={demoContent.removeCommand} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COUNTS.map((key) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

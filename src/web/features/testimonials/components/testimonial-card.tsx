@@ -17,6 +17,15 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         {testimonial.verified ? (
           <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("verified")}</span>
         ) : null}
+        {/* Invented reviews from the demo content say so, until `npm run demo:remove` deletes them. */}
+        {testimonial.example ? (
+          <span
+            className="ms-2 inline-block whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700"
+            data-testid="example-review"
+          >
+            {t("example")}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

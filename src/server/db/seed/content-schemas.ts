@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { companyProfileSchema } from "#shared/company/company-profile.schema";
+import { PRICE_UNITS, PRODUCT_KINDS } from "#shared/products/product-kinds";
+
+/** The shape of every file under content/ (see content/README.md). Strict: an unknown key is a typo. */
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const text = z.string().trim().min(1, "must not be empty");
+const slug = z.string().regex(SLUG, "must be lower-case words joined by hyphens");
+/** Tags and categories are keys the pages translate (travel_tips). */
+const key = z.string().regex(/^[a-z0-9]+(?:[_-][a-z0-9]+)*$/, "must be a lower-case key such as travel_tips");
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/, "must be a path under /images (public/images)");
+const days = z.number().int().min(0).max(3650);
+const localized = z.strictObject({ en: text, ar: text });
+
+/** English Markdown front matter carries the fields both languages share. */
+const articleText = { title: text, excerpt: text, seoTitle: text.optional(), seoDescription: text.optional() };
+const articleShared = { ...articleText, coverImage: imagePath, publishedDaysAgo: days };
+export const postEnglishSchema = z.strictObject({ ...articleShared, author: text, tags: z.array(key).min(1) });
+export const guideEnglishSchema = z.strictObject({ ...articleShared, category: key });
+/** The Arabic file holds only the translation. */
+export const articleArabicSchema = z.strictObject(articleText);
+
+export const pageSchema = z.strictObject({ title: text });
+export const productTextSchema = z.strictObject({ name: text, summary: text });
+
+export const productsSchema = z
+  .array(
+    z.strictObject({
+      slug,
+      kind: z.enum(PRODUCT_KINDS),
+      image: imagePath,
+      prices: z
+        .array(
+          z.strictObject({
+            vehicleClass: slug,
+            unit: z.enum(PRICE_UNITS),
+            amountHalalas: z.number().int().positive(),
+            minimumHours: z.number().int().positive().optional(),
+          }),
+        )
+        .min(1),
+    }),
+  )
+  .min(1);
+
+export const vehicleClassesSchema = z
+  .array(
+    z.strictObject({
+      slug,
+      name: localized,
+      description: localized,
+      image: imagePath,
+      passengers: z.number().int().positive(),
+      bags: z.number().int().min(0),
+      features: z.array(localized),
+    }),
+  )
+  .min(1);
+
+/** Demo reviews are invented, so there is no `verified` key: the seed always stores them unverified. */
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    name: text,
+    country: text,
+    rating: z.number().int().min(1).max(5),
+    text,
+    language: z.enum(["en", "ar"]),
+    featured: z.boolean(),
+    daysAgo: days,
+  }),
+);
+
+export const companyProfileFileSchema = companyProfileSchema.strict();
+
+/** "title: must not be empty; tags.0: …" — one line per problem, paths as in the file. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`).join("; ");
+}

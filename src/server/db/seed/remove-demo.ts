@@ -1,0 +1,80 @@
+import { and, eq, exists, not, sql, type Column } from "drizzle-orm";
+import type { Database } from "../client";
+import { blogPosts, guides } from "../schema/articles";
+import { productPrices } from "../schema/product-prices";
+import { products } from "../schema/products";
+import { settings } from "../schema/settings";
+import { sitePages } from "../schema/site-pages";
+import { testimonials } from "../schema/testimonials";
+import { vehicleClasses } from "../schema/vehicle-classes";
+import { DEMO_REMOVED_MARKER } from "./seed-demo";
+
+export interface DemoRemoval {
+  removed: {
+    posts: number;
+    guides: number;
+    products: number;
+    productPrices: number;
+    vehicleClasses: number;
+    testimonials: number;
+    sitePages: number;
+    settings: number;
+  };
+  /** Demo products and vehicle classes kept because the company's own prices still use them. */
+  kept: { products: number; vehicleClasses: number };
+  /** Whether an earlier run had already recorded the removal. */
+  alreadyRemoved: boolean;
+}
+
+/**
+ * Deletes every row the demo seed wrote, in one transaction, and records the removal so the seed
+ * never puts the demo back. Rows without the demo flag (the company's own, staff accounts) stay.
+ * A demo product or vehicle class still priced by a non-demo price is kept, since deleting it would
+ * cascade into the company's own prices.
+ */
+export async function removeDemoContent(db: Database, now = new Date()): Promise<DemoRemoval> {
+  return db.transaction(async (tx) => {
+    const count = async (query: Promise<unknown[]>) => (await query).length;
+    const ownPriceFor = (column: Column, id: Column) =>
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(productPrices)
+          .where(and(eq(column, id), eq(productPrices.demo, false))),
+      );
+
+    const productPricesRemoved = await count(tx.delete(productPrices).where(eq(productPrices.demo, true)).returning({ id: productPrices.productId }));
+    const productsRemoved = await count(
+      tx
+        .delete(products)
+        .where(and(eq(products.demo, true), not(ownPriceFor(productPrices.productId, products.id))))
+        .returning({ id: products.id }),
+    );
+    const classesRemoved = await count(
+      tx
+        .delete(vehicleClasses)
+        .where(and(eq(vehicleClasses.demo, true), not(ownPriceFor(productPrices.vehicleClassId, vehicleClasses.id))))
+        .returning({ id: vehicleClasses.id }),
+    );
+    const removed = {
+      posts: await count(tx.delete(blogPosts).where(eq(blogPosts.demo, true)).returning({ id: blogPosts.id })),
+      guides: await count(tx.delete(guides).where(eq(guides.demo, true)).returning({ id: guides.id })),
+      products: productsRemoved,
+      productPrices: productPricesRemoved,
+      vehicleClasses: classesRemoved,
+      testimonials: await count(tx.delete(testimonials).where(eq(testimonials.demo, true)).returning({ id: testimonials.id })),
+      sitePages: await count(tx.delete(sitePages).where(eq(sitePages.demo, true)).returning({ slug: sitePages.slug })),
+      settings: await count(tx.delete(settings).where(eq(settings.demo, true)).returning({ key: settings.key })),
+    };
+    const kept = {
+      products: await count(tx.select({ id: products.id }).from(products).where(eq(products.demo, true))),
+      vehicleClasses: await count(tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(eq(vehicleClasses.demo, true))),
+    };
+    const marker = await tx
+      .insert(settings)
+      .values({ key: DEMO_REMOVED_MARKER, value: { at: now.toISOString(), removed } })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    return { removed, kept, alreadyRemoved: marker.length === 0 };
+  });
+}
