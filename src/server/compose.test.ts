@@ -32,6 +32,19 @@ describe("the module list", () => {
     expect(composed.workers.map((worker) => worker.name)).toEqual(["email"]);
   });
 
+  it("has each dashboard tile declared by the feature that owns its rows", () => {
+    const owners = Object.fromEntries(composed.modules.flatMap((module) => (module.tiles ?? []).map((tile) => [tile.key, module.name])));
+    expect(owners).toEqual({
+      products: "products",
+      posts: "content",
+      guides: "content",
+      testimonials: "testimonials",
+      contactMessages: "contact",
+      newContactMessages: "contact",
+      staff: "users",
+    });
+  });
+
   it("puts every admin route under /api/admin with a requirement", () => {
     expect(composed.adminRoutes.length).toBeGreaterThanOrEqual(15);
     for (const route of composed.adminRoutes) expect([route.path.startsWith("/api/admin/"), Boolean(route.requirement)]).toEqual([true, true]);

@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createContentRepository } from "./content.repository";
 import { createContentService } from "./content.service";
+import { contentTiles } from "./content-tiles.repository";
 import { seoRoutes } from "./seo.routes";
 
 /** Blog posts, guides and site pages for the public pages; robots.txt and the sitemap. */
@@ -8,6 +9,7 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
   const content = createContentService(createContentRepository(ctx.db));
   return {
     name: "content",
+    tiles: contentTiles(ctx.db),
     routes: [seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => ctx.config.MAKKAH_LIVE_STREAM_URL !== "off" })],
     reads: {
       posts: content.posts,

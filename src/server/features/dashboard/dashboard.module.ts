@@ -2,8 +2,12 @@ import type { FeatureModuleFactory } from "#server/platform/modules/feature-modu
 import { createDashboardRepository } from "./dashboard.repository";
 import { dashboardAdminRoutes } from "./dashboard.routes";
 
-/** The first admin page: counts of what exists and the latest contact messages. */
-export const dashboardModule: FeatureModuleFactory = ({ db }) => ({
+/** The first admin page: every module's tiles the viewer may see, the latest contact messages, the demo notice. */
+export const dashboardModule: FeatureModuleFactory = (ctx) => ({
   name: "dashboard",
-  adminRoutes: dashboardAdminRoutes({ repository: createDashboardRepository(db) }),
+  adminRoutes: dashboardAdminRoutes({
+    repository: createDashboardRepository(ctx.db),
+    // Read through ctx on every request: the tiles exist only once every module is built.
+    tiles: () => ctx.dashboardTiles(),
+  }),
 });

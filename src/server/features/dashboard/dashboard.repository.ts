@@ -6,32 +6,11 @@ import { products } from "#server/db/schema/products";
 import { sitePages } from "#server/db/schema/site-pages";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import { testimonials } from "#server/db/schema/testimonials";
-import { users } from "#server/db/schema/users";
 
-/** What the first dashboard shows: how many of each thing exist, and the latest contact messages. */
+/** What the dashboard reads itself: the latest contact messages and the demo rows still present (counts come from the modules' tiles). */
 export function createDashboardRepository(db: Database) {
   const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
   return {
-    async counts() {
-      const [productCount, postCount, guideCount, testimonialCount, messageCount, newMessageCount, staffCount] = await Promise.all([
-        total(db.select({ n: count() }).from(products)),
-        total(db.select({ n: count() }).from(blogPosts)),
-        total(db.select({ n: count() }).from(guides)),
-        total(db.select({ n: count() }).from(testimonials)),
-        total(db.select({ n: count() }).from(contactMessages)),
-        total(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"))),
-        total(db.select({ n: count() }).from(users).where(eq(users.banned, false))),
-      ]);
-      return {
-        products: productCount,
-        posts: postCount,
-        guides: guideCount,
-        testimonials: testimonialCount,
-        contactMessages: messageCount,
-        newContactMessages: newMessageCount,
-        staff: staffCount,
-      };
-    },
     /** Rows the demo seed wrote and nobody has removed yet (`npm run demo:remove` deletes them). */
     async demoCounts() {
       const [postCount, guideCount, productCount, vehicleClassCount, testimonialCount, sitePageCount] = await Promise.all([

@@ -3,7 +3,8 @@ import type { StaffPageAccess } from "#shared/auth/staff-summary";
 import { PUBLIC_READ_KEYS, type PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
-import type { BackgroundWorker, DashboardTile, FeatureModule, FeatureModuleFactory } from "./feature-module";
+import type { DashboardTile } from "./dashboard-tile";
+import type { BackgroundWorker, FeatureModule, FeatureModuleFactory } from "./feature-module";
 import type { ModuleContext } from "./module-context";
 
 export interface ComposedModules {
@@ -45,6 +46,7 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
     }
     for (const route of module.adminRoutes ?? []) claim(`admin route ${route.method} ${route.path}`, module);
     for (const task of module.schedules ?? []) claim(`scheduled task ${task.name}`, module);
+    for (const tile of module.tiles ?? []) claim(`dashboard tile ${tile.key}`, module);
     if (module.staffPages) {
       claim("staff page access", module);
       staffPages = module.staffPages;

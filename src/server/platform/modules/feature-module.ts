@@ -1,17 +1,10 @@
 import type { Hono } from "hono";
-import type { Permission } from "#shared/auth/roles";
 import type { StaffPageAccess } from "#shared/auth/staff-summary";
 import type { PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
+import type { DashboardTile } from "./dashboard-tile";
 import type { ModuleContext } from "./module-context";
-
-/** A count (or small figure) on the admin dashboard, shown to staff with its permission. */
-export interface DashboardTile {
-  key: string;
-  permission: Permission;
-  read(): Promise<number>;
-}
 
 /**
  * A long-running loop that does not fit a cron schedule (e.g. polling every few seconds), started

@@ -11,6 +11,7 @@ import { createAltchaCaptcha } from "#server/platform/captcha/altcha-captcha";
 import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
+import type { DashboardTile } from "./dashboard-tile";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
 import { createRateLimiter, type RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { createSettingsRepository, type SettingsRepository } from "#server/platform/settings/settings.repository";
@@ -49,6 +50,11 @@ export interface ModuleContext {
   authSettings: AuthSettingsSource;
   secretBox: SecretBox;
   runtime: RuntimeState;
+  /**
+   * Every module's dashboard tiles. Late-bound: modules are built one by one, so this answers
+   * only once start-up has composed them all (it is set right after composeModules).
+   */
+  dashboardTiles: () => readonly DashboardTile[];
 }
 
 export function createModuleContext(input: {
@@ -81,6 +87,7 @@ export function createModuleContext(input: {
     sessions: createSessionStore(db),
     authSettings: createAuthSettings(settings.get),
     secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
+    dashboardTiles: () => [],
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },
   };
 }
