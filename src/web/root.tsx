@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
@@ -9,7 +8,7 @@ import { ConfigurationError } from "#web/components/errors/configuration-error";
 import { RenderFailure } from "#web/components/errors/render-failure";
 import { reportClientError } from "#web/components/errors/report-client-error";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
-import { i18nFor } from "#web/lib/i18n";
+import { TextsProvider } from "#web/lib/i18n/use-translation";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
 import type { Route } from "./+types/root";
@@ -61,12 +60,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   if (!check.ok) return <ConfigurationError problems={check.errors} />;
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TextsProvider language={language}>
       <AppErrorBoundary>
         <Outlet />
         <LazyToaster dir={LANGUAGE_DIRECTION[language]} />
       </AppErrorBoundary>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 
@@ -76,10 +75,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { language } = splitLanguage(useLocation().pathname);
   useEffect(() => reportClientError(error, "root"), [error]);
   return (
-    <I18nextProvider i18n={i18nFor(data?.language ?? language)}>
+    <TextsProvider language={data?.language ?? language}>
       <main id="main">
         <RenderFailure error={error} onReset={() => window.location.reload()} />
       </main>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { UserMenu } from "#web/components/admin/user-menu";

@@ -1,7 +1,7 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { safeNext } from "#shared/auth/admin-pages";
 import { ErrorNote } from "#web/components/admin/admin-ui";
 import { verifyMfa } from "#web/features/auth/api/auth-api";

@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { redirect, useNavigate, useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { safeNext } from "#shared/auth/admin-pages";
 import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";

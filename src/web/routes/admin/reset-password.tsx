@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { ErrorNote } from "#web/components/admin/admin-ui";
 import { acceptInvitation, completePasswordReset, invitationDetails } from "#web/features/auth/api/auth-api";
 import { AuthCard } from "#web/features/auth/components/auth-card";

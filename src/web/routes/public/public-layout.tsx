@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { RenderFailure } from "#web/components/errors/render-failure";
 import { reportClientError } from "#web/components/errors/report-client-error";
 import { RouteSkeleton } from "#web/components/layout/route-skeleton";

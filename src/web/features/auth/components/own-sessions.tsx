@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { CaptchaField } from "#web/components/forms/captcha-field";

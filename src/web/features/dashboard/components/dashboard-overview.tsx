@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { adminFetch } from "#web/lib/staff-session/admin-api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { cityClock } from "#shared/quick-tools/city-clock";
 import { nextPrayer, secondsUntil } from "#shared/quick-tools/prayers";

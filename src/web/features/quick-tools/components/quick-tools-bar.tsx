@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { ChevronsUp, CloudSun, Coins, Clock, MessageCircle, Video } from "lucide-react";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import { readHidden, VISIBILITY_SCRIPT, writeHidden } from "./visibility";

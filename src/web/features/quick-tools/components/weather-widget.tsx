@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_WEATHER_CITY, WEATHER_CITIES, type WeatherCity } from "#shared/quick-tools/cities";
 import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/temperature-units";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/use-translation";
 import { ROLES, type Role } from "#shared/auth/roles";
 import { Button } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
