@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 const folder = path.dirname(new URL(import.meta.url).pathname);
 const keysOf = (tree: Record<string, unknown>, prefix = ""): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
+    typeof value === "object" && value !== null
+      ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
   );
 const read = (language: string, file: string) => JSON.parse(readFileSync(path.join(folder, language, file), "utf8")) as Record<string, unknown>;
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getFixedT, registerTexts, translate } from "./texts";
 
-registerTexts("en", "test", { hello: "Hello {{name}}", nested: { deep: "Deep" }, items_one: "{{count}} item", items_other: "{{count}} items", none_zero: "Nothing", none_other: "{{count}} things" });
+registerTexts("en", "test", {
+  hello: "Hello {{name}}",
+  nested: { deep: "Deep" },
+  items_one: "{{count}} item",
+  items_other: "{{count}} items",
+  none_zero: "Nothing",
+  none_other: "{{count}} things",
+});
 registerTexts("ar", "test", {
   items_zero: "لا عناصر",
   items_one: "عنصر واحد",

@@ -1,21 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "#web/lib/i18n/use-translation";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { adminFetch } from "#web/lib/staff-session/admin-api";
 import { formatDateTime } from "#web/lib/format";
-
-interface Dashboard {
-  counts: Record<"products" | "posts" | "guides" | "testimonials" | "contactMessages" | "newContactMessages" | "staff", number>;
-  recentMessages: { id: number; name: string; email: string; subject: string; message: string; status: string; createdAt: string }[];
-}
+import { useDashboard } from "../api/dashboard";
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */
 export function DashboardOverview({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
-  const query = useQuery({ queryKey: ["dashboard"], queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
+  const query = useDashboard();
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
   if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
   const { counts, recentMessages } = query.data;

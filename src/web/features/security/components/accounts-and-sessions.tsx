@@ -5,7 +5,9 @@ import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format";
 import { describeDevice } from "#web/lib/describe-device";
-import { useAccounts, useRevokeSession, useSessions } from "../api/security-api";
+import { useAccounts } from "../api/accounts";
+import { useRevokeSession } from "../api/revoke-session";
+import { useSessions } from "../api/sessions";
 
 export function AccountsMfa({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
