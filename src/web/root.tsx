@@ -1,18 +1,19 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
-import { ConfigurationError } from "#web/components/errors/configuration-error";
-import { RenderFailure } from "#web/components/errors/render-failure";
-import { reportClientError } from "#web/components/errors/report-client-error";
+import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
-import { TextsProvider } from "#web/lib/i18n/use-translation";
+import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+// Shown only when the public configuration is invalid: loaded then, not with every page.
+const ConfigurationError = lazy(() => import("#web/components/errors/configuration-error").then((module) => ({ default: module.ConfigurationError })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -58,7 +59,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", check.warnings);
   }, [check, publicConfig.environment]);
 
-  if (!check.ok) return <ConfigurationError problems={check.errors} />;
+  if (!check.ok)
+    return (
+      <Suspense fallback={null}>
+        <ConfigurationError problems={check.errors} />
+      </Suspense>
+    );
   return (
     <TextsProvider language={language}>
       <AppErrorBoundary>
@@ -73,11 +79,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { language } = splitLanguage(useLocation().pathname);
-  useEffect(() => reportClientError(error, "root"), [error]);
+  useEffect(() => reportClientErrorLater(error, "root"), [error]);
   return (
     <TextsProvider language={data?.language ?? language}>
       <main id="main">
-        <RenderFailure error={error} onReset={() => window.location.reload()} />
+        <LazyRenderFailure error={error} onReset={() => window.location.reload()} />
       </main>
     </TextsProvider>
   );

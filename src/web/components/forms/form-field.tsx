@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 
 type Props = {
   id: string;

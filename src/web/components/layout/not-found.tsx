@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { LocalizedLink } from "./localized-link";
 
 export function NotFound() {

@@ -1,3 +1,4 @@
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import type { Language } from "#shared/i18n/languages";
 
 /*
@@ -70,4 +71,18 @@ export function translate(language: Language, defaultNamespace: string, fullKey:
 /** A translation function fixed to one language and default namespace (meta functions, loaders). */
 export function getFixedT(language: Language, namespace = "common"): TFunction {
   return (key, options) => translate(language, namespace, key, options);
+}
+
+// One module for the runtime and its React side: one small chunk on every page instead of two.
+const LanguageContext = createContext<Language>("en");
+
+/** The page's language for every useTranslation below it. */
+export function TextsProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return createElement(LanguageContext.Provider, { value: language }, children);
+}
+
+/** react-i18next's shape (`const { t } = useTranslation("ns")`), on this small runtime. */
+export function useTranslation(namespace = "common"): { t: TFunction; i18n: { language: Language } } {
+  const language = useContext(LanguageContext);
+  return useMemo(() => ({ t: getFixedT(language, namespace), i18n: { language } }), [language, namespace]);
 }

@@ -2,7 +2,7 @@ import "#web/lib/staff-session/admin-i18n";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { UserMenu } from "#web/components/admin/user-menu";

@@ -1,7 +1,7 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { safeNext } from "#shared/auth/admin-pages";
 import { ErrorNote } from "#web/components/admin/admin-ui";
 import { useVerifyMfa } from "#web/features/auth/api/verify-mfa";

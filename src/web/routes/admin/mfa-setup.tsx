@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { redirect, useNavigate, useRevalidator } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { safeNext } from "#shared/auth/admin-pages";
 import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";

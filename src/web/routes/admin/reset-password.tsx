@@ -1,5 +1,5 @@
 import "#web/lib/staff-session/admin-i18n";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ErrorNote } from "#web/components/admin/admin-ui";
 import { linkTokenSchema } from "#shared/auth/auth.schema";
 import { useAcceptInvitation } from "#web/features/auth/api/accept-invitation";

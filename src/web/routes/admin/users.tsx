@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useOutletContext } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 import { Card, ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
 import { useStaffOverview } from "#web/features/users/api/staff-overview";

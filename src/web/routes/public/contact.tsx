@@ -1,7 +1,6 @@
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
 import { pickText } from "#shared/i18n/localized-text";
-import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { whatsappLink } from "#web/components/layout/site-footer";

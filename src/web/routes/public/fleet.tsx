@@ -1,7 +1,6 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
-import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { LocalizedLink } from "#web/components/layout/localized-link";

@@ -1,6 +1,5 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
-import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { formatNumber } from "#web/lib/format";

@@ -1,9 +1,8 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { PRODUCT_KINDS } from "#shared/products/product-kinds";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { ProductDetails } from "#web/features/products/components/product-details";
-import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/services";

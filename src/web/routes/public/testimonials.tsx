@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
 import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
@@ -6,7 +6,6 @@ import { Pagination } from "#web/features/content/components/pagination";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { formatNumber } from "#web/lib/format";
-import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/testimonials";

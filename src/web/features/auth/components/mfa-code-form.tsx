@@ -5,7 +5,7 @@ import { mfaCodeSchema } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { staffErrorText } from "../staff-error-text";
 

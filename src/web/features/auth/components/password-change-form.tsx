@@ -5,7 +5,7 @@ import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { useChangePassword } from "../api/change-password";
 import { useDisableMfa } from "../api/disable-mfa";

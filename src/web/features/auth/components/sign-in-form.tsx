@@ -8,7 +8,7 @@ import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { CaptchaField } from "#web/components/forms/captcha-field";
 import { FormField } from "#web/components/forms/form-field";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { useSignIn } from "../api/sign-in";
 import { staffErrorText } from "../staff-error-text";
 import { useCaptchaReset } from "./use-captcha-reset";

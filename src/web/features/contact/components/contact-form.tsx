@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { contactMessageSchema, type ContactMessage } from "#shared/contact/contact-message.schema";
 import type { Language } from "#shared/i18n/languages";
 import { notify } from "#web/components/ui/toast-store";

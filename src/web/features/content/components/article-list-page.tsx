@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ArticleSummary } from "#shared/content/public-read-api";
 import { tagLabel } from "#shared/content/article-tags";
 import type { Page } from "#shared/pagination/page";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { formatNumber } from "#web/lib/format";
 import { useLanguage } from "#web/lib/language";
 

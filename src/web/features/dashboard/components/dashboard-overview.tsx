@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { formatDateTime } from "#web/lib/format";

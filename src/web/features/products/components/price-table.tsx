@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductPriceView } from "#shared/content/public-read-api";
 import { formatSar } from "#shared/products/money";
 import { formatNumber } from "#web/lib/format";

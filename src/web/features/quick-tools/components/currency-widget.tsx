@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ArrowUpDown } from "lucide-react";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { CURRENCIES, DEFAULT_AMOUNT, DEFAULT_FROM, DEFAULT_TO, type Currency } from "#shared/quick-tools/currencies";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { cityClock } from "#shared/quick-tools/city-clock";
 import { nextPrayer, secondsUntil } from "#shared/quick-tools/prayers";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_PRAYER_CITY, PRAYER_CITIES, type PrayerCity } from "#shared/quick-tools/cities";
 import { cityClock } from "#shared/quick-tools/city-clock";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import { BarIcon, type BarIconName } from "./bar-icons";
 import { readHidden, VISIBILITY_SCRIPT, writeHidden } from "./visibility";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_WEATHER_CITY, WEATHER_CITIES, type WeatherCity } from "#shared/quick-tools/cities";
 import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/temperature-units";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";

@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { TestimonialView } from "#shared/content/public-read-api";
 import { StarRating } from "./star-rating";
 

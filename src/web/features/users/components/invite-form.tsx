@@ -5,7 +5,7 @@ import { ROLES } from "#shared/auth/roles";
 import { Button } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { useInvite } from "../api/invite";
 
 /** Invite a colleague by email with a role (the shared schema checks both here and on the server); the link expires after 72 hours. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/i18n/use-translation";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ROLES, type Role } from "#shared/auth/roles";
 import type { Language } from "#shared/i18n/languages";
 import { Badge } from "#web/components/admin/admin-ui";
