@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -30,6 +30,10 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "", language },
     mode: "onTouched",
   });
+  // Until this chunk has hydrated the server-rendered form, its button submits nothing (a native
+  // submission would put the visitor's words in a GET address); data-ready says it is live.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const onCaptcha = useCallback((payload: string) => {
     setCaptchaPayload(payload);
     if (payload) setCaptchaError(false);
@@ -67,7 +71,7 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
   const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note" data-ready={ready || undefined}>
       <p id="contact-required-note" className="text-sm text-muted">
         {t("requiredNote")}
       </p>
@@ -113,7 +117,7 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
         ) : null}
       </div>
       <button
-        type="submit"
+        type={ready ? "submit" : "button"}
         disabled={send.isPending}
         className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
