@@ -4,6 +4,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+// Every language's texts, loaded once at start (the browser loads its page's language only).
+import "#web/lib/i18n/texts-en";
+import "#web/lib/i18n/texts-ar";
 
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: admin answers carry

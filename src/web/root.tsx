@@ -1,19 +1,19 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
-import { ConfigurationError } from "#web/components/errors/configuration-error";
-import { RenderFailure } from "#web/components/errors/render-failure";
-import { reportClientError } from "#web/components/errors/report-client-error";
+import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
-import { i18nFor } from "#web/lib/i18n";
+import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+// Shown only when the public configuration is invalid: loaded then, not with every page.
+const ConfigurationError = lazy(() => import("#web/components/errors/configuration-error").then((module) => ({ default: module.ConfigurationError })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -59,14 +59,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", check.warnings);
   }, [check, publicConfig.environment]);
 
-  if (!check.ok) return <ConfigurationError problems={check.errors} />;
+  if (!check.ok)
+    return (
+      <Suspense fallback={null}>
+        <ConfigurationError problems={check.errors} />
+      </Suspense>
+    );
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TextsProvider language={language}>
       <AppErrorBoundary>
         <Outlet />
         <LazyToaster dir={LANGUAGE_DIRECTION[language]} />
       </AppErrorBoundary>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 
@@ -74,12 +79,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { language } = splitLanguage(useLocation().pathname);
-  useEffect(() => reportClientError(error, "root"), [error]);
+  useEffect(() => reportClientErrorLater(error, "root"), [error]);
   return (
-    <I18nextProvider i18n={i18nFor(data?.language ?? language)}>
+    <TextsProvider language={data?.language ?? language}>
       <main id="main">
-        <RenderFailure error={error} onReset={() => window.location.reload()} />
+        <LazyRenderFailure error={error} onReset={() => window.location.reload()} />
       </main>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }

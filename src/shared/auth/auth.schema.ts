@@ -26,12 +26,11 @@ export const fingerprintSchema = z.object({
   touchSupport: z.boolean(),
 });
 
-export const signInSchema = z.object({
-  email,
-  password: anyPassword,
-  captcha: z.string().min(1, "Please complete the verification.").max(20_000),
-  fingerprint: fingerprintSchema,
-});
+const captcha = z.string().min(1, "Please complete the verification.").max(20_000);
+
+/** What the sign-in form asks; the browser adds its fingerprint when it posts (signInSchema). */
+export const signInFormSchema = z.object({ email, password: anyPassword, captcha });
+export const signInSchema = signInFormSchema.extend({ fingerprint: fingerprintSchema });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A 6-digit TOTP code or a backup code (10 characters, shown as xxxxx-xxxxx). */
@@ -57,13 +56,30 @@ export const passwordChangeSchema = z.object({
 
 export const mfaDisableSchema = z.object({ currentPassword: anyPassword, endOtherSessions: z.boolean().default(true) });
 
-export const resetRequestSchema = z.object({ email, captcha: z.string().min(1, "Please complete the verification.").max(20_000) });
-export const resetCompleteSchema = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid."), newPassword: newPasswordSchema });
-export const invitationAcceptSchema = z.object({
-  token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid."),
-  name: z.string().trim().min(2, "Enter your name.").max(100),
-  newPassword: newPasswordSchema,
-});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type MfaDisableInput = z.input<typeof mfaDisableSchema>;
+
+export const resetRequestSchema = z.object({ email, captcha });
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+/** The token of an emailed link (password reset, invitation): 32 random bytes in hex. */
+export const linkTokenSchema = z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid.");
+const personName = z.string().trim().min(2, "Enter your name.").max(100, "Use at most 100 characters.");
+
+export const resetCompleteSchema = z.object({ token: linkTokenSchema, newPassword: newPasswordSchema });
+export type ResetCompleteInput = z.input<typeof resetCompleteSchema>;
+export const invitationAcceptSchema = z.object({ token: linkTokenSchema, name: personName, newPassword: newPasswordSchema });
+export type InvitationAcceptInput = z.input<typeof invitationAcceptSchema>;
+
+/** The new-password form of a reset link: the password typed twice. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirm: z.string() })
+  .refine((form) => form.confirm === form.newPassword, { message: "The two passwords are not the same.", path: ["confirm"] });
+/** The same for an invitation, which also asks for the person's name. */
+export const invitationFormSchema = z
+  .object({ name: personName, newPassword: newPasswordSchema, confirm: z.string() })
+  .refine((form) => form.confirm === form.newPassword, { message: "The two passwords are not the same.", path: ["confirm"] });
 
 export const inviteSchema = z.object({ email, role: z.enum(ROLES, "Choose a role.") });
+export type InviteInput = z.input<typeof inviteSchema>;
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Choose a role.") });

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
+
+// The form hydrates with its own chunk, after the page (its first-load budget).
+const formReady = (page: Page) => expect(page.locator("form[data-ready]")).toBeVisible();
 
 test.describe.configure({ mode: "serial" });
 
@@ -8,6 +11,7 @@ test("an empty form shows a clear error on each required field and sends nothing
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && request.url().includes("/api/contact") && posts.push(request.url()));
   await page.goto("/contact");
+  await formReady(page);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please enter your name (at least 2 characters).")).toBeVisible();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
@@ -27,6 +31,7 @@ test("an empty form shows a clear error on each required field and sends nothing
 test("a complete message passes the captcha, is stored and confirmed with a toast", async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto("/contact");
+  await formReady(page);
   await page.getByLabel(/Your name/).fill("Aisha Rahman");
   await page.getByLabel(/Email/).fill("aisha@example.com");
   await page.getByLabel(/Phone or WhatsApp/).fill("+44 7700 900123");
@@ -49,6 +54,7 @@ test("a complete message passes the captcha, is stored and confirmed with a toas
 
 test("the Arabic form shows its errors in Arabic", async ({ page }) => {
   await page.goto("/ar/contact");
+  await formReady(page);
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
   await expect(page.getByText("يرجى إدخال اسمك (حرفان على الأقل).")).toBeVisible();
   await expect(page.getByText("يرجى إكمال التحقق قبل الإرسال.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { useLanguage } from "#web/lib/language";
 
 /** The back office has one URL per page: switching language stores the choice and reloads. */

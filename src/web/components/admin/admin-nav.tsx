@@ -1,6 +1,6 @@
 import { LayoutDashboard, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 

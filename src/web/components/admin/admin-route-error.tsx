@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { RenderFailure } from "#web/components/errors/render-failure";
 import { PageHeading } from "./admin-ui";
 

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { Button } from "./admin-ui";
 
 /** Asks before a change that is hard to undo (deactivate, revoke, reset MFA). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { Button } from "./admin-ui";
 
 /** Previous / next for a paged admin list, with "page x of y". */

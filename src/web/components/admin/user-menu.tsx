@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 
 /** Who is signed in, their role, their account page, and sign-out. */

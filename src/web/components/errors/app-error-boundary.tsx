@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import { RenderFailure } from "./render-failure";
-import { reportClientError } from "./report-client-error";
+import { LazyRenderFailure, reportClientErrorLater } from "./lazy-error-views";
 
 const ErrorDialog = lazy(() => import("./error-dialog"));
 
@@ -21,7 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown) {
-    reportClientError(error, "app-boundary");
+    reportClientErrorLater(error, "app-boundary");
   }
 
   reset = () => this.setState({ error: null, dialogOpen: false });
@@ -30,7 +29,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (this.state.error === null) return this.props.children;
     return (
       <>
-        <RenderFailure error={this.state.error} onReset={this.reset} />
+        <LazyRenderFailure error={this.state.error} onReset={this.reset} />
         <Suspense fallback={null}>
           <ErrorDialog open={this.state.dialogOpen} onOpenChange={(open) => this.setState({ dialogOpen: open })} onReset={this.reset} />
         </Suspense>

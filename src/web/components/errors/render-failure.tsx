@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 
 /** The spec's render-failure screen: heading, notice, collapsible details, and "Try again". */
 export function RenderFailure({ error, onReset }: { error: unknown; onReset: () => void }) {

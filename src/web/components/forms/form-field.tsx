@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 
 type Props = {
   id: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 
 /** Shown in place of the page while the next route loads (spec §2). */
 export function RouteSkeleton() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import { pickText } from "#shared/i18n/localized-text";
 import { useLanguage } from "#web/lib/language";

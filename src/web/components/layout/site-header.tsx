@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import { pickText } from "#shared/i18n/localized-text";
 import { useLanguage } from "#web/lib/language";

@@ -1,7 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { dismiss, takeQuickToasts, useToastState } from "./toast-store";
 
 /** Spec §9: Radix toasts last 5000 ms, swipe away at 50 px, F8 focuses them. */

@@ -1,7 +1,7 @@
 import { tagLabel } from "#shared/content/article-tags";
 import type { Language } from "#shared/i18n/languages";
 import { formatNumber } from "#web/lib/format";
-import { i18nFor } from "#web/lib/i18n";
+import { getFixedT } from "#web/lib/i18n/texts";
 import { localizePath } from "#shared/i18n/localized-path";
 import { pageMeta } from "#web/lib/seo";
 import { articleJsonLd } from "./json-ld";
@@ -20,7 +20,7 @@ export function canonicalSearch({ page, tag }: { page: number; tag: string }): s
 
 /** "Guides — Umrah — Page 2 of 3": each filtered or later page gets a title of its own. */
 export function listTitle(title: string, language: Language, { page, tag, totalPages }: { page: number; tag: string; totalPages: number }): string {
-  const t = i18nFor(language).getFixedT(language);
+  const t = getFixedT(language);
   const pageOf = page > 1 ? t("pagination.pageOf", { page: formatNumber(page, language), total: formatNumber(totalPages, language) }) : "";
   return [title, tag ? tagLabel(tag, language) : "", pageOf].filter(Boolean).join(" — ");
 }
@@ -28,7 +28,7 @@ export function listTitle(title: string, language: Language, { page, tag, totalP
 /** Meta of the blog and guides lists. */
 export function articleListMeta(kind: "blog" | "guides", data: ArticleListData | undefined, pathname: string) {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, kind);
+  const t = getFixedT(data.language, kind);
   return pageMeta({
     title: listTitle(t("title"), data.language, { page: data.page, tag: data.tag, totalPages: data.result.totalPages }),
     description: t("description"),

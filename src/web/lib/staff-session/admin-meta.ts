@@ -1,9 +1,9 @@
 import type { Language } from "#shared/i18n/languages";
-import { i18nFor } from "#web/lib/i18n";
+import { getFixedT } from "#web/lib/i18n/texts";
 
 /** Admin pages: a translated title, never indexed. */
 export function adminMeta(language: Language | undefined, titleKey: string) {
   const lang = language ?? "en";
-  const t = i18nFor(lang).getFixedT(lang, "admin");
+  const t = getFixedT(lang, "admin");
   return [{ title: `${t(titleKey)} · ${t("layout.backOffice")} · Rihla` }, { name: "robots", content: "noindex, nofollow" }];
 }

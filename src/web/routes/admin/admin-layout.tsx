@@ -1,14 +1,13 @@
 import "#web/lib/staff-session/admin-i18n";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { UserMenu } from "#web/components/admin/user-menu";
-import { signOut } from "#web/features/auth/api/auth-api";
-import { createAdminQueryClient } from "#web/lib/staff-session/query-client";
+import { useSignOut } from "#web/features/auth/api/sign-out";
+import { QueryProvider } from "#web/lib/query-provider";
 import type { Route } from "./+types/admin-layout";
 
 /** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
@@ -25,20 +24,26 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate 
   currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <AdminShell staff={loaderData.staff} />
+    </QueryProvider>
+  );
+}
+
+function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staff"] }) {
   const { t } = useTranslation("admin");
-  const { staff } = loaderData;
-  const [queryClient] = useState(createAdminQueryClient);
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
+  const signOut = useSignOut();
 
   async function leave() {
-    await signOut();
-    queryClient.clear();
+    await signOut.mutateAsync();
     window.location.assign("/admin/login");
   }
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("layout.skip")}
       </a>
@@ -72,6 +77,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </main>
         </div>
       </div>
-    </QueryClientProvider>
+    </>
   );
 }

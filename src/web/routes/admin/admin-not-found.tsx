@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { data, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { PageHeading } from "#web/components/admin/admin-ui";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import { languageOf } from "#web/lib/language";

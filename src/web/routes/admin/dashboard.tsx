@@ -1,5 +1,5 @@
 import "#web/lib/staff-session/admin-i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { PageHeading } from "#web/components/admin/admin-ui";
 import { DashboardOverview } from "#web/features/dashboard/components/dashboard-overview";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";

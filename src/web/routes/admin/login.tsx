@@ -1,14 +1,15 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { safeNext } from "#shared/auth/admin-pages";
 import { ErrorNote } from "#web/components/admin/admin-ui";
-import { verifyMfa } from "#web/features/auth/api/auth-api";
+import { useVerifyMfa } from "#web/features/auth/api/verify-mfa";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { MfaCodeForm } from "#web/features/auth/components/mfa-code-form";
 import { SignInForm } from "#web/features/auth/components/sign-in-form";
 import { languageOf } from "#web/lib/language";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/login";
 
@@ -29,11 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "login.title");
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const { language, next, captcha, ended } = loaderData;
   const [step, setStep] = useState(loaderData.step);
+  const verifyMfa = useVerifyMfa();
   const finish = (to: string) => navigate(to, { replace: true });
 
   if (step === "code") {
@@ -43,7 +45,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           language={language}
           submitLabel={t("mfa.verify")}
           onSubmit={async (code) => {
-            await verifyMfa(code);
+            await verifyMfa.mutateAsync(code);
             await finish(next);
           }}
           onExpired={() => setStep("password")}
@@ -75,3 +77,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+// Outside the admin layout, so it brings its own query cache (shared with the layout in this tab).
+export default withQueryProvider(Login);

@@ -1,6 +1,6 @@
 import "#web/lib/staff-session/admin-i18n";
 import { redirect, useNavigate, useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { safeNext } from "#shared/auth/admin-pages";
 import { Badge, Card } from "#web/components/admin/admin-ui";
 import { AuthCard } from "#web/features/auth/components/auth-card";
@@ -8,6 +8,7 @@ import { MfaEnrolment } from "#web/features/auth/components/mfa-enrolment";
 import { OwnSessions } from "#web/features/auth/components/own-sessions";
 import { CurrentPasswordForm } from "#web/features/auth/components/password-change-form";
 import { languageOf } from "#web/lib/language";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/mfa-setup";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "mfaSetup.title");
 
-export default function MfaSetup({ loaderData }: Route.ComponentProps) {
+function MfaSetup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -66,3 +67,6 @@ export default function MfaSetup({ loaderData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+// Outside the admin layout, so it brings its own query cache (shared with the layout in this tab).
+export default withQueryProvider(MfaSetup);

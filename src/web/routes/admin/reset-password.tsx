@@ -1,13 +1,16 @@
 import "#web/lib/staff-session/admin-i18n";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ErrorNote } from "#web/components/admin/admin-ui";
-import { acceptInvitation, completePasswordReset, invitationDetails } from "#web/features/auth/api/auth-api";
+import { linkTokenSchema } from "#shared/auth/auth.schema";
+import { useAcceptInvitation } from "#web/features/auth/api/accept-invitation";
+import { useCompletePasswordReset } from "#web/features/auth/api/complete-password-reset";
+import { useInvitationDetails } from "#web/features/auth/api/invitation-details";
 import { AuthCard } from "#web/features/auth/components/auth-card";
 import { NewPasswordForm } from "#web/features/auth/components/new-password-form";
 import { ResetRequestForm } from "#web/features/auth/components/reset-request-form";
 import { staffErrorText } from "#web/features/auth/staff-error-text";
 import { languageOf } from "#web/lib/language";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -17,7 +20,7 @@ import type { Route } from "./+types/reset-password";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const clean = (value: string | null) => (value && /^[a-f0-9]{64}$/.test(value) ? value : null);
+  const clean = (value: string | null) => (linkTokenSchema.safeParse(value).success ? value : null);
   return {
     language: languageOf(request),
     token: clean(url.searchParams.get("token")),
@@ -47,14 +50,11 @@ function Done({ text }: { text: string }) {
 
 function InvitationScreen({ token, language }: { token: string; language: "en" | "ar" }) {
   const { t } = useTranslation("admin");
-  const [details, setDetails] = useState<{ email: string; role: string } | null>(null);
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    invitationDetails(token).then(setDetails, (failure: unknown) => setError(staffErrorText(t, failure, language)));
-  }, [token, t, language]);
-  if (done) return <Done text={t("reset.invitationAccepted")} />;
-  if (error) return <ErrorNote>{error}</ErrorNote>;
+  const invitation = useInvitationDetails(token);
+  const accept = useAcceptInvitation();
+  if (accept.isSuccess) return <Done text={t("reset.invitationAccepted")} />;
+  if (invitation.isError) return <ErrorNote>{staffErrorText(t, invitation.error, language)}</ErrorNote>;
+  const details = invitation.data;
   if (!details)
     return (
       <p role="status" className="text-muted">
@@ -68,19 +68,16 @@ function InvitationScreen({ token, language }: { token: string; language: "en" |
         language={language}
         askName
         submitLabel={t("reset.createAccount")}
-        onSubmit={async ({ name, newPassword }) => {
-          await acceptInvitation({ token, name, newPassword });
-          setDone(true);
-        }}
+        onSubmit={({ name, newPassword }) => accept.mutateAsync({ token, name, newPassword })}
       />
     </>
   );
 }
 
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { language, token, invitation, captcha, badLink } = loaderData;
-  const [done, setDone] = useState(false);
+  const complete = useCompletePasswordReset();
 
   if (invitation) {
     return (
@@ -92,17 +89,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   if (token) {
     return (
       <AuthCard title={t("reset.newTitle")} intro={t("reset.newIntro")}>
-        {done ? (
+        {complete.isSuccess ? (
           <Done text={t("reset.done")} />
         ) : (
-          <NewPasswordForm
-            language={language}
-            submitLabel={t("reset.save")}
-            onSubmit={async ({ newPassword }) => {
-              await completePasswordReset({ token, newPassword });
-              setDone(true);
-            }}
-          />
+          <NewPasswordForm language={language} submitLabel={t("reset.save")} onSubmit={({ newPassword }) => complete.mutateAsync({ token, newPassword })} />
         )}
       </AuthCard>
     );
@@ -123,3 +113,6 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+// Outside the admin layout, so it brings its own query cache.
+export default withQueryProvider(ResetPassword);

@@ -1,5 +1,5 @@
 import "#web/lib/staff-session/admin-i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { Card, PageHeading } from "#web/components/admin/admin-ui";
 import { AccountsMfa, ActiveSessions } from "#web/features/security/components/accounts-and-sessions";
 import { AuditTrail, OutboxEmails, SignInHistory } from "#web/features/security/components/security-history";

@@ -1,9 +1,9 @@
 import "#web/lib/staff-session/admin-i18n";
 import { useOutletContext } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 import { Card, ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
-import { useStaffOverview } from "#web/features/users/api/users-api";
+import { useStaffOverview } from "#web/features/users/api/staff-overview";
 import { InvitationsList } from "#web/features/users/components/invitations-list";
 import { InviteForm } from "#web/features/users/components/invite-form";
 import { StaffTable } from "#web/features/users/components/staff-table";

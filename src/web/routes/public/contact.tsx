@@ -1,11 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
+import { lazy, Suspense } from "react";
 import { pickText } from "#shared/i18n/localized-text";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { whatsappLink } from "#web/components/layout/site-footer";
-import { ContactForm } from "#web/features/contact/components/contact-form";
 import type { Route } from "./+types/contact";
+
+// react-hook-form, zod and the query library come with the form, after the page's first load; the
+// server renders the form all the same, so it is on screen (and fillable) before they arrive.
+const ContactForm = lazy(() => import("#web/features/contact/components/contact-form"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "contact");
+  const t = getFixedT(data.language, "contact");
   return pageMeta({
     title: t("title"),
     description: t("description"),
@@ -40,7 +43,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">
             {t("formTitle")}
           </h2>
-          <ContactForm language={language} captcha={captcha} />
+          <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+            <ContactForm language={language} captcha={captcha} />
+          </Suspense>
         </section>
         <aside aria-labelledby="contact-direct-heading" className="space-y-4">
           <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">

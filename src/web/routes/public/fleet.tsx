@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { LocalizedLink } from "#web/components/layout/localized-link";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "fleet");
+  const t = getFixedT(data.language, "fleet");
   return pageMeta({
     title: t("title"),
     description: t("description"),

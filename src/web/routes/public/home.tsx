@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { formatNumber } from "#web/lib/format";
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "home");
+  const t = getFixedT(data.language, "home");
   return pageMeta({
     title: `${pickText(data.company.name, data.language)} — ${t("title")}`,
     description: t("description"),

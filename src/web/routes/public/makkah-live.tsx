@@ -1,5 +1,5 @@
 import { pickText } from "#shared/i18n/localized-text";
-import { i18nFor } from "#web/lib/i18n";
+import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { MakkahLiveView } from "#web/features/quick-tools/components/makkah-live-view";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "quick-tools");
+  const t = getFixedT(data.language, "quick-tools");
   return pageMeta({
     title: t("live.title"),
     description: t("live.description"),

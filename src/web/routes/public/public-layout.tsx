@@ -1,18 +1,23 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
-import { RenderFailure } from "#web/components/errors/render-failure";
-import { reportClientError } from "#web/components/errors/report-client-error";
-import { RouteSkeleton } from "#web/components/layout/route-skeleton";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { LazyNotFound, LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
 import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
-import { NotFound } from "#web/components/layout/not-found";
-import { QuickToolsBar } from "#web/features/quick-tools/components/quick-tools-bar";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
+
+/*
+ * Hydrated after the page itself (their chunks are fetched as soon as React starts): the Quick
+ * Tools bar is server-rendered and fixed (it moves nothing while it waits), the skeleton is only
+ * shown on a later navigation. Both keep the first load of a public page within its budget.
+ */
+const QuickToolsBar = lazy(() => import("#web/features/quick-tools/components/quick-tools-bar").then((module) => ({ default: module.QuickToolsBar })));
+const loadSkeleton = () => import("#web/components/layout/route-skeleton").then((module) => ({ default: module.RouteSkeleton }));
+const RouteSkeleton = lazy(loadSkeleton);
 
 /** The public shell: skip link, header, main, footer; skeleton while the next page loads. */
 function Shell({ children }: { children: React.ReactNode }) {
@@ -29,7 +34,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader company={root.company} />
-      {!adminPath && <QuickToolsBar whatsapp={root.company.whatsapp} />}
+      {!adminPath && (
+        <Suspense fallback={null}>
+          <QuickToolsBar whatsapp={root.company.whatsapp} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -49,22 +58,33 @@ export default function PublicLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
-  return <Shell>{changingPage ? <RouteSkeleton /> : <Outlet />}</Shell>;
+  useEffect(() => void loadSkeleton(), []);
+  return (
+    <Shell>
+      {changingPage ? (
+        <Suspense fallback={null}>
+          <RouteSkeleton />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </Shell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) reportClientError(error, "page");
+    if (!notFound) reportClientErrorLater(error, "page");
   }, [error, notFound]);
   return (
     <Shell>
       {notFound ? (
-        <NotFound />
+        <LazyNotFound />
       ) : (
         // Navigating to the same address again re-runs the loaders and clears the error.
-        <RenderFailure
+        <LazyRenderFailure
           error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error}
           onReset={() => window.location.assign(location.pathname + location.search)}
         />

@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { PRODUCT_KINDS } from "#shared/products/product-kinds";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { ProductDetails } from "#web/features/products/components/product-details";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/services";
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "services");
+  const t = getFixedT(data.language, "services");
   return pageMeta({
     title: t("title"),
     description: t("description"),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { formatDate } from "#web/lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
 import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
@@ -6,7 +6,6 @@ import { Pagination } from "#web/features/content/components/pagination";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { formatNumber } from "#web/lib/format";
-import { i18nFor } from "#web/lib/i18n";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/testimonials";
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
-  const t = i18nFor(data.language).getFixedT(data.language, "testimonials");
+  const t = getFixedT(data.language, "testimonials");
   return pageMeta({
     title: listTitle(t("title"), data.language, { page: data.result.page, tag: "", totalPages: data.result.totalPages }),
     description: t("description"),

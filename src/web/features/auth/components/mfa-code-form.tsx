@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { mfaCodeSchema } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { staffErrorText } from "../staff-error-text";
 
-/** A 6-digit code from the authenticator app, or one of the backup codes. */
+/** A 6-digit code from the authenticator app, or one of the backup codes (the shared schema's format). */
 export function MfaCodeForm({
   language,
   submitLabel,
@@ -15,36 +18,26 @@ export function MfaCodeForm({
 }: {
   language: Language;
   submitLabel: string;
-  onSubmit: (code: string) => Promise<void>;
+  onSubmit: (code: string) => Promise<unknown>;
   onExpired?: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof mfaCodeSchema>>({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const clean = code.trim();
-    if (!/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i.test(clean)) {
-      setError(t("errors.codeFormat"));
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await onSubmit(clean);
+      await onSubmit(code);
     } catch (failure) {
       if (failure instanceof StaffApiError && failure.status === 401 && failure.code === "unauthenticated") onExpired?.();
-      setError(staffErrorText(t, failure, language));
-      setCode("");
-    } finally {
-      setBusy(false);
+      form.setError("root", { message: staffErrorText(t, failure, language) });
+      form.setValue("code", "");
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <ErrorNote>{error}</ErrorNote>
+      <ErrorNote>{errors.code ? t("errors.codeFormat") : errors.root?.message}</ErrorNote>
       <FormField
         id="code"
         label={t("mfa.codeLabel")}
@@ -53,10 +46,9 @@ export function MfaCodeForm({
         autoComplete="one-time-code"
         autoFocus
         required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...form.register("code")}
       />
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={isSubmitting} className="w-full">
         {submitLabel}
       </Button>
     </form>

@@ -1,19 +1,20 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
-import { confirmMfaSetup, startMfaSetup } from "../api/auth-api";
+import { useConfirmMfaSetup } from "../api/confirm-mfa-setup";
+import { useStartMfaSetup } from "../api/start-mfa-setup";
 import { staffErrorText } from "../staff-error-text";
 import { MfaCodeForm } from "./mfa-code-form";
 
 /** Scan (or type) the secret, confirm with a first code, then keep the backup codes shown once. */
 export function MfaEnrolment({ language, onFinished }: { language: Language; onFinished: () => void }) {
   const { t } = useTranslation("admin");
-  const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const start = useStartMfaSetup();
+  const confirm = useConfirmMfaSetup();
+  const setup = start.data;
+  const codes = confirm.data?.backupCodes;
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   if (codes) {
     return (
@@ -44,25 +45,13 @@ export function MfaEnrolment({ language, onFinished }: { language: Language; onF
   if (!setup) {
     return (
       <div className="space-y-4">
-        <ErrorNote>{error}</ErrorNote>
+        <ErrorNote>{start.isError ? staffErrorText(t, start.error, language) : undefined}</ErrorNote>
         <ol className="list-decimal space-y-1 ps-5 text-muted">
           <li>{t("mfaSetup.step1")}</li>
           <li>{t("mfaSetup.step2")}</li>
           <li>{t("mfaSetup.step3")}</li>
         </ol>
-        <Button
-          busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              setSetup(await startMfaSetup());
-            } catch (failure) {
-              setError(staffErrorText(t, failure, language));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
+        <Button busy={start.isPending} onClick={() => start.mutate()}>
           {t("mfaSetup.start")}
         </Button>
       </div>
@@ -86,14 +75,7 @@ export function MfaEnrolment({ language, onFinished }: { language: Language; onF
           </p>
         </div>
       </div>
-      <MfaCodeForm
-        language={language}
-        submitLabel={t("mfaSetup.confirm")}
-        onSubmit={async (code) => {
-          const result = await confirmMfaSetup(code);
-          setCodes(result.backupCodes);
-        }}
-      />
+      <MfaCodeForm language={language} submitLabel={t("mfaSetup.confirm")} onSubmit={(code) => confirm.mutateAsync(code)} />
     </div>
   );
 }

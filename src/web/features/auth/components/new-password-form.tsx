@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/auth/auth.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import { invitationFormSchema, newPasswordFormSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
 import { staffErrorText } from "../staff-error-text";
+
+interface NewPasswordValues {
+  name: string;
+  newPassword: string;
+  confirm: string;
+}
 
 /** Choose a password from an emailed link: a reset, or accepting an invitation (with a name). */
 export function NewPasswordForm({
@@ -17,43 +24,42 @@ export function NewPasswordForm({
   language: Language;
   askName?: boolean;
   submitLabel: string;
-  onSubmit: (input: { name: string; newPassword: string }) => Promise<void>;
+  onSubmit: (input: { name: string; newPassword: string }) => Promise<unknown>;
 }) {
   const { t } = useTranslation("admin");
-  const [name, setName] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; newPassword?: string; confirm?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<NewPasswordValues>({
+    // The reset form has no name field: its schema does not know one (the empty default is dropped).
+    resolver: (askName ? zodResolver(invitationFormSchema) : zodResolver(newPasswordFormSchema)) as Resolver<NewPasswordValues>,
+    defaultValues: { name: "", newPassword: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = {
-      name: askName && name.trim().length < 2 ? t("errors.name") : undefined,
-      newPassword:
-        newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX
-          ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
-          : undefined,
-      confirm: confirm !== newPassword ? t("errors.passwordMismatch") : undefined,
-    };
-    setErrors(problems);
-    if (problems.name || problems.newPassword || problems.confirm) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ name: name.trim(), newPassword });
+      await onSubmit({ name: values.name ?? "", newPassword: values.newPassword });
     } catch (error) {
-      const weak = error instanceof StaffApiError && error.fieldErrors.newPassword;
-      setErrors(weak ? { newPassword: t("errors.weak_password") } : { form: staffErrorText(t, error, language) });
-    } finally {
-      setBusy(false);
+      if (error instanceof StaffApiError && error.fieldErrors.newPassword) form.setError("newPassword", { type: "server", message: "weak" });
+      else form.setError("root", { message: staffErrorText(t, error, language) });
     }
-  }
+  });
+  const passwordError = errors.newPassword
+    ? errors.newPassword.type === "server"
+      ? t("errors.weak_password")
+      : t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
+    : undefined;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <ErrorNote>{errors.form}</ErrorNote>
+      <ErrorNote>{errors.root?.message}</ErrorNote>
       {askName ? (
-        <FormField id="name" label={t("reset.name")} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <FormField
+          id="name"
+          label={t("reset.name")}
+          autoComplete="name"
+          required
+          error={errors.name ? t("errors.name") : undefined}
+          {...form.register("name")}
+        />
       ) : null}
       <FormField
         id="new-password"
@@ -62,9 +68,8 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        error={errors.newPassword}
+        error={passwordError}
+        {...form.register("newPassword")}
       />
       <FormField
         id="confirm-password"
@@ -72,11 +77,10 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
+        error={errors.confirm ? t("errors.passwordMismatch") : undefined}
+        {...form.register("confirm")}
       />
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={isSubmitting} className="w-full">
         {submitLabel}
       </Button>
     </form>

@@ -1,37 +1,21 @@
-import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { describeDevice } from "#web/lib/describe-device";
 import { formatDateTime } from "#web/lib/format";
-import { adminFetch } from "#web/lib/staff-session/admin-api";
-
-interface OwnSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+import { useOwnSessions } from "../api/own-sessions";
+import { useRevokeOwnSession } from "../api/revoke-own-session";
 
 /** The signed-in person's own sessions (device, address, last seen), each of which they may end. */
 export function OwnSessions({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
-  const [sessions, setSessions] = useState<OwnSession[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    adminFetch<{ items: OwnSession[] }>("/api/admin/account/sessions").then(
-      (answer) => setSessions(answer.items),
-      () => setFailed(true),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  if (failed) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
-  if (!sessions) return <LoadingRows label={t("common.loading")} rows={2} />;
+  const query = useOwnSessions();
+  const revoke = useRevokeOwnSession();
+  if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
+  if (query.isPending) return <LoadingRows label={t("common.loading")} rows={2} />;
+  const sessions = query.data.items;
   if (sessions.length === 0) return <EmptyState>{t("security.noSessions")}</EmptyState>;
   return (
     <ul className="divide-y divide-stone-200" data-testid="own-sessions">
@@ -53,11 +37,8 @@ export function OwnSessions({ language }: { language: Language }) {
               description={t("security.revokeText")}
               confirmLabel={t("security.revoke")}
               onConfirm={() =>
-                adminFetch(`/api/admin/account/sessions/${session.id}/revoke`, { method: "POST" }).then(
-                  () => {
-                    notify({ tone: "success", title: t("security.revoked") });
-                    load();
-                  },
+                revoke.mutateAsync(session.id).then(
+                  () => notify({ tone: "success", title: t("security.revoked") }),
                   (error: Error) => notify({ tone: "error", title: t("errors.actionFailed"), description: error.message }),
                 )
               }

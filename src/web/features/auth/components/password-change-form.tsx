@@ -1,69 +1,65 @@
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/auth/auth.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import { mfaDisableSchema, PASSWORD_MAX, PASSWORD_MIN, passwordChangeSchema, type PasswordChangeInput } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
-import { changePassword, disableMfa } from "../api/auth-api";
+import { useChangePassword } from "../api/change-password";
+import { useDisableMfa } from "../api/disable-mfa";
 import { staffErrorText } from "../staff-error-text";
+
+type Values = Required<PasswordChangeInput>;
 
 /** Change the password, or turn MFA off: both need the current password and offer to end other sessions. */
 export function CurrentPasswordForm({ mode, language, onDone }: { mode: "password" | "disable-mfa"; language: Language; onDone?: () => void }) {
   const { t } = useTranslation("admin");
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const disableMfa = useDisableMfa();
+  const form = useForm<Values>({
+    // Turning MFA off asks no new password: its schema has none (the empty default is dropped).
+    resolver: (mode === "password" ? zodResolver(passwordChangeSchema) : zodResolver(mfaDisableSchema)) as Resolver<Values>,
+    defaultValues: { currentPassword: "", newPassword: "", endOtherSessions: true },
+  });
+  const { errors, isSubmitting } = form.formState;
   const prefix = mode === "password" ? "pw" : "mfa-off";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = {
-      currentPassword: currentPassword ? undefined : t("errors.passwordRequired"),
-      newPassword:
-        mode === "password" && (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)
-          ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
-          : undefined,
-    };
-    setErrors(problems);
-    if (problems.currentPassword || problems.newPassword) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result =
-        mode === "password"
-          ? await changePassword({ currentPassword, newPassword, endOtherSessions })
-          : await disableMfa({ currentPassword, endOtherSessions });
+      const result = mode === "password" ? await changePassword.mutateAsync(values) : await disableMfa.mutateAsync(values);
       notify({ tone: "success", title: t(mode === "password" ? "account.passwordChanged" : "account.mfaDisabled", { count: result.endedSessions }) });
-      setCurrentPassword("");
-      setNewPassword("");
+      form.reset();
       onDone?.();
     } catch (error) {
       const fields = error instanceof StaffApiError ? error.fieldErrors : {};
-      setErrors({
-        currentPassword: fields.currentPassword ? t("errors.currentPassword") : undefined,
-        newPassword: fields.newPassword ? (language === "en" ? fields.newPassword : t("errors.weak_password")) : undefined,
-        form: fields.currentPassword || fields.newPassword ? undefined : staffErrorText(t, error, language),
-      });
-    } finally {
-      setBusy(false);
+      if (fields.currentPassword) form.setError("currentPassword", { type: "server", message: fields.currentPassword });
+      if (fields.newPassword) form.setError("newPassword", { type: "server", message: fields.newPassword });
+      if (!fields.currentPassword && !fields.newPassword) form.setError("root", { message: staffErrorText(t, error, language) });
     }
-  }
+  });
+
+  const currentError = errors.currentPassword && (errors.currentPassword.type === "server" ? t("errors.currentPassword") : t("errors.passwordRequired"));
+  const newError =
+    errors.newPassword &&
+    (errors.newPassword.type !== "server"
+      ? t("errors.passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX })
+      : language === "en"
+        ? errors.newPassword.message
+        : t("errors.weak_password"));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <ErrorNote>{errors.form}</ErrorNote>
+      <ErrorNote>{errors.root?.message}</ErrorNote>
       <FormField
         id={`${prefix}-current`}
         label={t("account.currentPassword")}
         type="password"
         autoComplete="current-password"
         required
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={errors.currentPassword}
+        error={currentError}
+        {...form.register("currentPassword")}
       />
       {mode === "password" ? (
         <FormField
@@ -73,16 +69,15 @@ export function CurrentPasswordForm({ mode, language, onDone }: { mode: "passwor
           type="password"
           autoComplete="new-password"
           required
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={errors.newPassword}
+          error={newError}
+          {...form.register("newPassword")}
         />
       ) : null}
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={endOtherSessions} onChange={(e) => setEndOtherSessions(e.target.checked)} className="size-4" />
+        <input type="checkbox" className="size-4" {...form.register("endOtherSessions")} />
         {t("account.endOtherSessions")}
       </label>
-      <Button type="submit" variant={mode === "password" ? "primary" : "danger"} busy={busy}>
+      <Button type="submit" variant={mode === "password" ? "primary" : "danger"} busy={isSubmitting}>
         {t(mode === "password" ? "account.changePassword" : "account.disableMfa")}
       </Button>
     </form>

@@ -1,13 +1,21 @@
-import { useCallback, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { SignInAnswer } from "#shared/auth/auth-answers";
+import { signInFormSchema } from "#shared/auth/auth.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { CaptchaField } from "#web/components/forms/captcha-field";
 import { FormField } from "#web/components/forms/form-field";
-import { signIn, type SignInNext } from "../api/auth-api";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { useSignIn } from "../api/sign-in";
 import { staffErrorText } from "../staff-error-text";
+import { useCaptchaReset } from "./use-captcha-reset";
 
-/** Email, password and captcha; the server then says whether a code is needed. */
+type SignInForm = z.input<typeof signInFormSchema>;
+
+/** Email, password and captcha (the shared schema checks them here and on the server); then the server says whether a code is needed. */
 export function SignInForm({
   language,
   captcha,
@@ -15,51 +23,37 @@ export function SignInForm({
 }: {
   language: Language;
   captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string };
-  onDone: (next: SignInNext) => void;
+  onDone: (next: SignInAnswer) => void;
 }) {
   const { t } = useTranslation("admin");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [captchaPayload, setCaptchaPayload] = useState("");
-  const [resetKey, setResetKey] = useState(0);
-  const [errors, setErrors] = useState<{ email?: string; password?: string; captcha?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const onCaptcha = useCallback((payload: string) => setCaptchaPayload(payload), []);
+  const signIn = useSignIn();
+  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: "", password: "", captcha: "" } });
+  const { errors } = form.formState;
+  const { resetKey, resetCaptcha } = useCaptchaReset();
+  const onCaptcha = useCallback((payload: string) => form.setValue("captcha", payload, { shouldValidate: Boolean(payload) }), [form]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = {
-      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : t("errors.email"),
-      password: password ? undefined : t("errors.passwordRequired"),
-      captcha: captchaPayload ? undefined : t("errors.captchaRequired"),
-    };
-    setErrors(problems);
-    if (problems.email || problems.password || problems.captcha) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      onDone(await signIn({ email: email.trim(), password, captcha: captchaPayload }));
+      onDone(await signIn.mutateAsync({ email: values.email.trim(), password: values.password, captcha: values.captcha }));
     } catch (error) {
-      setErrors({ form: staffErrorText(t, error, language) });
-      setPassword("");
-      setCaptchaPayload("");
-      setResetKey((k) => k + 1);
-    } finally {
-      setBusy(false);
+      form.setError("root", { message: staffErrorText(t, error, language) });
+      form.setValue("password", "");
+      form.setValue("captcha", "");
+      resetCaptcha();
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <ErrorNote>{errors.form}</ErrorNote>
+      <ErrorNote>{errors.root?.message}</ErrorNote>
       <FormField
         id="email"
         label={t("login.email")}
         type="email"
         autoComplete="username"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        error={errors.email ? t("errors.email") : undefined}
+        {...form.register("email")}
       />
       <FormField
         id="password"
@@ -67,9 +61,8 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={errors.password ? t("errors.passwordRequired") : undefined}
+        {...form.register("password")}
       />
       <div>
         <CaptchaField
@@ -82,11 +75,11 @@ export function SignInForm({
         />
         {errors.captcha ? (
           <p id="captcha-error" className="mt-1 text-sm text-red-700">
-            {errors.captcha}
+            {t("errors.captchaRequired")}
           </p>
         ) : null}
       </div>
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={signIn.isPending} className="w-full">
         {t("login.submit")}
       </Button>
     </form>

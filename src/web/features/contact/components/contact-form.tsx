@@ -1,24 +1,27 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { contactMessageSchema, type ContactMessage } from "#shared/contact/contact-message.schema";
 import type { Language } from "#shared/i18n/languages";
 import { notify } from "#web/components/ui/toast-store";
-import { useSendContactMessage } from "../api/send-contact-message";
 import { CaptchaField } from "#web/components/forms/captcha-field";
 import { FormField } from "#web/components/forms/form-field";
+import { ApiError } from "#web/lib/api-client";
+import { withQueryProvider } from "#web/lib/query-provider";
+import { useSendContactMessage } from "../api/send-contact-message";
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
  * The contact form: one zod schema with the server, messages shown per field in the page's
- * language, a proof-of-work captcha, and a toast when the message is received.
+ * language, a proof-of-work captcha, and a toast when the message is received. Its chunk (react-hook-form,
+ * zod, the query library) is loaded by the contact page lazily, after the page's first load.
  */
-export function ContactForm({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
+function ContactForm({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
   const { t } = useTranslation("contact");
-  const { send, pending } = useSendContactMessage();
+  const send = useSendContactMessage();
   const [captchaPayload, setCaptchaPayload] = useState("");
   const [captchaError, setCaptchaError] = useState(false);
   const [resetKey, setResetKey] = useState(0);
@@ -27,6 +30,10 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "", language },
     mode: "onTouched",
   });
+  // Until this chunk has hydrated the server-rendered form, its button submits nothing (a native
+  // submission would put the visitor's words in a GET address); data-ready says it is live.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const onCaptcha = useCallback((payload: string) => {
     setCaptchaPayload(payload);
     if (payload) setCaptchaError(false);
@@ -38,15 +45,18 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
         setCaptchaError(true);
         return;
       }
-      const result = await send({ ...values, language, captcha: captchaPayload });
+      const result = await send.mutateAsync({ ...values, language, captcha: captchaPayload }).then(
+        () => null,
+        (failure: unknown) => (failure instanceof ApiError ? failure : new ApiError(0, String(failure))),
+      );
       setCaptchaPayload("");
       setResetKey((key) => key + 1);
-      if (result.ok) {
+      if (result === null) {
         form.reset();
         notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
         return;
       }
-      const { error } = result;
+      const error = result;
       for (const field of FIELDS) {
         if (error.fieldErrors[field]) form.setError(field, { type: "server", message: error.fieldErrors[field] });
       }
@@ -61,7 +71,7 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
   const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note" data-ready={ready || undefined}>
       <p id="contact-required-note" className="text-sm text-muted">
         {t("requiredNote")}
       </p>
@@ -107,12 +117,14 @@ export function ContactForm({ language, captcha }: { language: Language; captcha
         ) : null}
       </div>
       <button
-        type="submit"
-        disabled={pending}
+        type={ready ? "submit" : "button"}
+        disabled={send.isPending}
         className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
-        {pending ? t("sending") : t("send")}
+        {send.isPending ? t("sending") : t("send")}
       </button>
     </form>
   );
 }
+
+export default withQueryProvider(ContactForm);

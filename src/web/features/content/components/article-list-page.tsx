@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ArticleSummary } from "#shared/content/public-read-api";
 import { tagLabel } from "#shared/content/article-tags";
 import type { Page } from "#shared/pagination/page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ArticleSummary, ArticleView } from "#shared/content/public-read-api";
 import { tagLabel } from "#shared/content/article-tags";
 import { LocalizedLink } from "#web/components/layout/localized-link";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { tagLabel } from "#shared/content/article-tags";
 import { useLanguage } from "#web/lib/language";
 

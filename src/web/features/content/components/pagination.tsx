@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { formatNumber } from "#web/lib/format";
 import { useLanguage } from "#web/lib/language";
 

@@ -1,23 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { adminFetch } from "#web/lib/staff-session/admin-api";
 import { formatDateTime } from "#web/lib/format";
 import { DemoContentNotice } from "./demo-content-notice";
-
-interface Dashboard {
-  counts: Record<"products" | "posts" | "guides" | "testimonials" | "contactMessages" | "newContactMessages" | "staff", number>;
-  recentMessages: { id: number; name: string; email: string; subject: string; message: string; status: string; createdAt: string }[];
-  demoContent: { present: boolean; removeCommand: string };
-}
+import { useDashboard } from "../api/dashboard";
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */
 export function DashboardOverview({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
-  const query = useQuery({ queryKey: ["dashboard"], queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
+  const query = useDashboard();
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
   if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
   const { counts, recentMessages, demoContent } = query.data;
@@ -25,13 +18,13 @@ export function DashboardOverview({ language }: { language: Language }) {
     <div className="space-y-6">
       {demoContent.present ? <DemoContentNotice removeCommand={demoContent.removeCommand} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {COUNTS.map((key) => (
+        {COUNTS.filter((key) => counts[key] !== undefined).map((key) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
             <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
-              {counts[key].toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
+              {(counts[key] ?? 0).toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
             </p>
-            {key === "contactMessages" && counts.newContactMessages > 0 ? (
+            {key === "contactMessages" && (counts.newContactMessages ?? 0) > 0 ? (
               <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge>
             ) : null}
           </li>

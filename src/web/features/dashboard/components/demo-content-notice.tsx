@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 
 /** Shown while rows from the demo seed remain: a real company must not publish invented content. */
 export function DemoContentNotice({ removeCommand }: { removeCommand: string }) {

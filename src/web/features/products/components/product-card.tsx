@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { formatSar } from "#shared/products/money";
 import { LocalizedLink } from "#web/components/layout/localized-link";

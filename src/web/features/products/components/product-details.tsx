@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { LANGUAGE_LOCALE } from "#shared/i18n/languages";
 import { VAT_RATE_PERCENT } from "#shared/products/product-kinds";

@@ -1,9 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PrayerCity } from "#shared/quick-tools/cities";
 import type { PrayerTimesAnswer } from "#shared/quick-tools/quick-tools.schema";
-import { useApiRead, type ReadState } from "./use-api-read";
+import { apiFetch } from "#web/lib/api-client";
 
-export const prayerTimesPath = (city: PrayerCity) => `/api/quick-tools/prayer-times?city=${encodeURIComponent(city)}`;
+/** GET /api/quick-tools/prayer-times?city= (typed by the shared schema; the server parses with it). */
+export const fetchPrayerTimes = (city: PrayerCity, signal?: AbortSignal) =>
+  apiFetch<PrayerTimesAnswer>(`/api/quick-tools/prayer-times?city=${encodeURIComponent(city)}`, { signal });
 
-export function usePrayerTimes(city: PrayerCity): ReadState<PrayerTimesAnswer> {
-  return useApiRead<PrayerTimesAnswer>(prayerTimesPath(city));
-}
+export const prayerTimesQuery = (city: PrayerCity) =>
+  queryOptions({ queryKey: ["quick-tools", "prayer-times", city], queryFn: ({ signal }) => fetchPrayerTimes(city, signal) });
+
+export const usePrayerTimes = (city: PrayerCity) => useQuery(prayerTimesQuery(city));

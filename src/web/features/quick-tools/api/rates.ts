@@ -1,9 +1,12 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Currency } from "#shared/quick-tools/currencies";
 import type { RatesAnswer } from "#shared/quick-tools/quick-tools.schema";
-import { useApiRead, type ReadState } from "./use-api-read";
+import { apiFetch } from "#web/lib/api-client";
 
-export const ratesPath = (base: Currency) => `/api/quick-tools/rates?base=${encodeURIComponent(base)}`;
+/** GET /api/quick-tools/rates?base= */
+export const fetchRates = (base: Currency, signal?: AbortSignal) =>
+  apiFetch<RatesAnswer>(`/api/quick-tools/rates?base=${encodeURIComponent(base)}`, { signal });
 
-export function useRates(base: Currency): ReadState<RatesAnswer> {
-  return useApiRead<RatesAnswer>(ratesPath(base));
-}
+export const ratesQuery = (base: Currency) => queryOptions({ queryKey: ["quick-tools", "rates", base], queryFn: ({ signal }) => fetchRates(base, signal) });
+
+export const useRates = (base: Currency) => useQuery(ratesQuery(base));

@@ -1,22 +1,23 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ArrowUpDown } from "lucide-react";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { CURRENCIES, DEFAULT_AMOUNT, DEFAULT_FROM, DEFAULT_TO, type Currency } from "#shared/quick-tools/currencies";
 import { convertAmount, formatConverted, formatRate } from "#shared/quick-tools/format";
 import { formatDate } from "#web/lib/format";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { useRates } from "../api/rates";
 import { LabelledSelect } from "./labelled-select";
 
 /** 100 USD → SAR to start; a non-number gives no conversion, a rate failure clears the rate. */
-export default function CurrencyWidget({ language }: { language: Language }) {
+function CurrencyWidget({ language }: { language: Language }) {
   const { t } = useTranslation("quick-tools");
   const amountId = useId();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [from, setFrom] = useState<Currency>(DEFAULT_FROM);
   const [to, setTo] = useState<Currency>(DEFAULT_TO);
-  const { data, failed } = useRates(from);
-  const rate = data && !failed ? (data.rates[to] ?? null) : null;
+  const { data, isError } = useRates(from);
+  const rate = data && !isError ? (data.rates[to] ?? null) : null;
   const converted = convertAmount(amount, rate);
   const locale = LANGUAGE_LOCALE[language];
   const currencyLabel = (c: Currency) => `${c} — ${t(`currencies.${c}`)}`;
@@ -82,3 +83,5 @@ export default function CurrencyWidget({ language }: { language: Language }) {
     </div>
   );
 }
+
+export default withQueryProvider(CurrencyWidget);

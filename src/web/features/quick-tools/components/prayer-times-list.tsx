@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { PRAYERS, type Prayer, type Timings } from "#shared/quick-tools/prayers";
 import { formatHhmm } from "./time-format";

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_PRAYER_CITY, PRAYER_CITIES, type PrayerCity } from "#shared/quick-tools/cities";
 import { cityClock } from "#shared/quick-tools/city-clock";
 import { nextPrayer } from "#shared/quick-tools/prayers";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { usePrayerTimes } from "../api/prayer-times";
 import { LabelledSelect } from "./labelled-select";
 import { PrayerTimesList } from "./prayer-times-list";
@@ -11,11 +12,11 @@ import { formatCityClock } from "./time-format";
 import { serverOffset, useCityNow } from "./use-city-now";
 
 /** Prayer times of a chosen city, the next one highlighted, the city's clock ticking. */
-export default function PrayerTimesWidget({ language }: { language: Language }) {
+function PrayerTimesWidget({ language }: { language: Language }) {
   const { t } = useTranslation("quick-tools");
   const [city, setCity] = useState<PrayerCity>(DEFAULT_PRAYER_CITY);
-  const { data, receivedAt, failed } = usePrayerTimes(city);
-  const now = useCityNow(Date.now(), serverOffset(data?.serverTime, receivedAt));
+  const { data, dataUpdatedAt, isError } = usePrayerTimes(city);
+  const now = useCityNow(Date.now(), serverOffset(data?.serverTime, dataUpdatedAt));
   return (
     <div className="space-y-3">
       <LabelledSelect
@@ -34,7 +35,7 @@ export default function PrayerTimesWidget({ language }: { language: Language }) 
       </p>
       {data ? (
         <PrayerTimesList compact timings={data.timings} next={nextPrayer(data.timings, cityClock(new Date(now)).time)} language={language} />
-      ) : failed ? (
+      ) : isError ? (
         <p className="text-sm text-muted">{t("prayer.unavailable")}</p>
       ) : (
         <p className="text-sm text-muted">{t("bar.loading")}</p>
@@ -42,3 +43,6 @@ export default function PrayerTimesWidget({ language }: { language: Language }) 
     </div>
   );
 }
+
+// Lazily loaded by the bar: the query library arrives with the widget, never in the first load.
+export default withQueryProvider(PrayerTimesWidget);

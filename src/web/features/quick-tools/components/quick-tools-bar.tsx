@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
-import { ChevronsUp, CloudSun, Coins, Clock, MessageCircle, Video } from "lucide-react";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
+import { BarIcon, type BarIconName } from "./bar-icons";
 import { readHidden, VISIBILITY_SCRIPT, writeHidden } from "./visibility";
 
 // The widgets' code is fetched only when a visitor opens one (first-load budget: 15 KB gzip).
@@ -12,10 +12,10 @@ const WIDGETS = {
   weather: lazy(() => import("./weather-widget")),
 };
 type Tool = keyof typeof WIDGETS;
-const TOOLS: [Tool, typeof Clock][] = [
-  ["prayer", Clock],
-  ["currency", Coins],
-  ["weather", CloudSun],
+const TOOLS: [Tool, BarIconName][] = [
+  ["prayer", "clock"],
+  ["currency", "coins"],
+  ["weather", "cloud-sun"],
 ];
 
 const itemClass =
@@ -68,7 +68,7 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
       <script dangerouslySetInnerHTML={{ __html: VISIBILITY_SCRIPT }} />
       <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-stone-200 backdrop-blur">
         <div id="quick-tools-items" className="flex items-center gap-0.5 [html[data-quick-tools-hidden]_&]:hidden">
-          {TOOLS.map(([tool, Icon]) => (
+          {TOOLS.map(([tool, icon]) => (
             <button
               key={tool}
               ref={(element) => {
@@ -80,16 +80,16 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
               onClick={() => setOpen(open === tool ? null : tool)}
               className={itemClass}
             >
-              <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <BarIcon name={icon} className="h-4 w-4 shrink-0" />
               <span className="sr-only lg:not-sr-only">{t(`bar.${tool}`)}</span>
             </button>
           ))}
           <a href={localizePath("/makkah-live", language)} className={itemClass}>
-            <Video aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <BarIcon name="video" className="h-4 w-4 shrink-0" />
             <span className="sr-only lg:not-sr-only">{t("bar.live")}</span>
           </a>
           <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" className={`${itemClass} text-[#0b6b3a]`}>
-            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <BarIcon name="message-circle" className="h-4 w-4 shrink-0" />
             <span className="sr-only lg:not-sr-only">{t("bar.chat")}</span>
           </a>
         </div>
@@ -102,8 +102,8 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
           onClick={toggle}
           className="rounded-full p-1.5 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <ChevronsUp
-            aria-hidden="true"
+          <BarIcon
+            name="chevrons-up"
             className="h-4 w-4 transition-transform ltr:rotate-90 rtl:-rotate-90 [html[data-quick-tools-hidden]_&]:ltr:-rotate-90 [html[data-quick-tools-hidden]_&]:rtl:rotate-90"
           />
         </button>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import type { WeatherAnswer } from "#shared/quick-tools/quick-tools.schema";
 import { weatherDescription } from "#shared/quick-tools/weather-codes";

@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { DEFAULT_WEATHER_CITY, WEATHER_CITIES, type WeatherCity } from "#shared/quick-tools/cities";
 import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/temperature-units";
+import { withQueryProvider } from "#web/lib/query-provider";
 import { useWeather } from "../api/weather";
 import { LabelledSelect } from "./labelled-select";
 import { WeatherDetails } from "./weather-details";
 
 /** Current weather of a chosen city; celsius or fahrenheit. */
-export default function WeatherWidget({ language }: { language: Language }) {
+function WeatherWidget({ language }: { language: Language }) {
   const { t } = useTranslation("quick-tools");
   const [city, setCity] = useState<WeatherCity>(DEFAULT_WEATHER_CITY);
   const [unit, setUnit] = useState<TemperatureUnit>("celsius");
-  const { data, failed, loading } = useWeather(city, unit);
+  const { data, isError, isPending } = useWeather(city, unit);
   return (
     <div className="space-y-3">
       <LabelledSelect
@@ -38,8 +39,14 @@ export default function WeatherWidget({ language }: { language: Language }) {
         ))}
       </div>
       <div aria-live="polite" className="min-h-[6rem]">
-        {loading && !data ? <p className="text-sm text-muted">{t("bar.loading")}</p> : <WeatherDetails weather={failed ? null : data} language={language} />}
+        {isPending ? (
+          <p className="text-sm text-muted">{t("bar.loading")}</p>
+        ) : (
+          <WeatherDetails weather={isError ? null : (data ?? null)} language={language} />
+        )}
       </div>
     </div>
   );
 }
+
+export default withQueryProvider(WeatherWidget);

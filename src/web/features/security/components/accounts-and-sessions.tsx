@@ -1,11 +1,13 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format";
 import { describeDevice } from "#web/lib/describe-device";
-import { useAccounts, useRevokeSession, useSessions } from "../api/security-api";
+import { useAccounts } from "../api/accounts";
+import { useRevokeSession } from "../api/revoke-session";
+import { useSessions } from "../api/sessions";
 
 export function AccountsMfa({ language }: { language: Language }) {
   const { t } = useTranslation("admin");

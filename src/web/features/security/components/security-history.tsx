@@ -1,18 +1,20 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
 import { formatDateTime } from "#web/lib/format";
 import { describeDevice } from "#web/lib/describe-device";
-import { useAudit, useOutbox, useSignIns } from "../api/security-api";
+import { useAudit, type AuditFilter } from "../api/audit";
+import { useOutbox } from "../api/outbox";
+import { useSignIns, type SignInFilter } from "../api/sign-ins";
 
 const OUTCOME_TONE: Record<string, "good" | "bad" | "warn" | "neutral"> = { success: "good", failure: "bad", refused: "warn", ended: "warn" };
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
 
 export function SignInHistory({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
-  const [filter, setFilter] = useState<{ page: number; outcome?: string; email?: string }>({ page: 1 });
+  const [filter, setFilter] = useState<SignInFilter>({ page: 1 });
   const history = useSignIns(filter);
   return (
     <div>
@@ -74,7 +76,7 @@ export function SignInHistory({ language }: { language: Language }) {
 
 export function AuditTrail({ language }: { language: Language }) {
   const { t } = useTranslation("admin");
-  const [filter, setFilter] = useState<{ page: number; actor?: string; action?: string; entity?: string }>({ page: 1 });
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
   const audit = useAudit(filter);
   const field = (key: "actor" | "action" | "entity", label: string) => (
     <label className="text-sm font-medium">

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { TestimonialView } from "#shared/content/public-read-api";
 import { StarRating } from "./star-rating";
 

@@ -1,10 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { EmptyState } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format";
-import { useRevokeInvitation, type InvitationRow } from "../api/users-api";
+import type { InvitationRow } from "#shared/users/users-answers";
+import { useRevokeInvitation } from "../api/revoke-invitation";
 
 export function InvitationsList({ invitations, language }: { invitations: InvitationRow[]; language: Language }) {
   const { t } = useTranslation("admin");

@@ -1,45 +1,39 @@
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { ROLES, type Role } from "#shared/auth/roles";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { inviteSchema, type InviteInput } from "#shared/auth/auth.schema";
+import { ROLES } from "#shared/auth/roles";
 import { Button } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
-import { useInvite } from "../api/users-api";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { useInvite } from "../api/invite";
 
-/** Invite a colleague by email with a role; the link expires after 72 hours. */
+/** Invite a colleague by email with a role (the shared schema checks both here and on the server); the link expires after 72 hours. */
 export function InviteForm() {
   const { t } = useTranslation("admin");
   const invite = useInvite();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<Role>("viewer");
-  const [error, setError] = useState<string>();
+  const form = useForm<InviteInput>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "", role: "viewer" } });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError(t("errors.email"));
-    setError(undefined);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await invite.mutateAsync({ email: email.trim(), role });
-      notify({ tone: "success", title: t("users.invited", { email: email.trim() }), description: t("users.invitedText") });
-      setEmail("");
+      await invite.mutateAsync(values);
+      notify({ tone: "success", title: t("users.invited", { email: values.email }), description: t("users.invitedText") });
+      form.reset({ email: "", role: values.role });
     } catch (failure) {
-      setError((failure as Error).message);
+      form.setError("email", { type: "server", message: (failure as Error).message });
     }
-  }
+  });
+  const emailError = errors.email && (errors.email.type === "server" ? errors.email.message : t("errors.email"));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-      <FormField id="invite-email" label={t("users.email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+      <FormField id="invite-email" label={t("users.email")} type="email" error={emailError} required {...form.register("email")} />
       <div>
         <label htmlFor="invite-role" className="block text-sm font-medium text-ink">
           {t("users.role")}
         </label>
-        <select
-          id="invite-role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-          className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5"
-        >
+        <select id="invite-role" className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5" {...form.register("role")}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`roles.${r}`)}

@@ -1,11 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/i18n/texts";
 import { ROLES, type Role } from "#shared/auth/roles";
 import type { Language } from "#shared/i18n/languages";
 import { Badge } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format";
-import { useChangeRole, useResetMfa, useSetActive, type StaffRow } from "../api/users-api";
+import type { StaffRow } from "#shared/users/users-answers";
+import { useChangeRole } from "../api/change-role";
+import { useResetMfa } from "../api/reset-mfa";
+import { useSetActive } from "../api/set-active";
 
 /** Staff accounts with their role (editable), status, MFA and last sign-in, and the actions on each. */
 export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow[]; currentUserId: string; language: Language }) {

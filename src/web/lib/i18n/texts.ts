@@ -1,0 +1,88 @@
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+import type { Language } from "#shared/i18n/languages";
+
+/*
+ * The site's texts: locales/<lang>/<namespace>.json, in i18next's format (nested keys, "ns:key",
+ * {{value}} and {{value, number(option: value)}} interpolation, _zero/_one/…/_other plurals by
+ * Intl.PluralRules). A few hundred bytes instead of i18next's 16 KB gzip, which the public
+ * first-load budget (120 KB, React and React Router taking 107) cannot carry; see
+ * docs/decisions/006-web-translation-runtime.md. Each language's texts are registered by the module
+ * that needs them (the public layout of that language, the back office), so a public page ships
+ * its own language only.
+ */
+type Tree = { [key: string]: string | Tree };
+export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+const store: Partial<Record<Language, Record<string, Tree>>> = {};
+
+export function registerTexts(language: Language, namespace: string, texts: Tree): void {
+  (store[language] ??= {})[namespace] ??= texts;
+}
+
+/** Registers every locales/<lang>/<namespace>.json of an import.meta.glob result. */
+export function registerTextFiles(files: Record<string, { default: Tree }>): void {
+  for (const [file, module] of Object.entries(files)) {
+    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+    if (match) registerTexts(match[1] as Language, match[2] as string, module.default);
+  }
+}
+
+function lookup(language: Language, namespace: string, key: string): string | undefined {
+  let node: string | Tree | undefined = store[language]?.[namespace];
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralOf(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/** "{{count, number(numberingSystem: arab)}}": Intl.NumberFormat with the given options. */
+function formatValue(value: unknown, format: string | undefined, language: Language): string {
+  if (value === undefined || value === null) return "";
+  const number = format && /^number(?:\((.*)\))?$/.exec(format.trim());
+  if (!number || typeof value !== "number") return String(value);
+  const options = Object.fromEntries(
+    (number[1] ?? "")
+      .split(";")
+      .map((pair) => pair.split(":").map((part) => part.trim()))
+      .filter((pair) => pair[0]),
+  ) as Intl.NumberFormatOptions;
+  return new Intl.NumberFormat(language, options).format(value);
+}
+
+export function translate(language: Language, defaultNamespace: string, fullKey: string, options: TranslateOptions = {}): string {
+  const split = fullKey.indexOf(":");
+  const namespace = split > 0 ? fullKey.slice(0, split) : defaultNamespace;
+  const key = split > 0 ? fullKey.slice(split + 1) : fullKey;
+  const { count } = options;
+  let text: string | undefined;
+  if (typeof count === "number") {
+    text = (count === 0 ? lookup(language, namespace, `${key}_zero`) : undefined) ?? lookup(language, namespace, `${key}_${pluralOf(language, count)}`);
+  }
+  text ??= lookup(language, namespace, key) ?? options.defaultValue ?? key;
+  return text.replace(/\{\{-?\s*([\w.]+)\s*(?:,([^}]*))?\}\}/g, (_, name: string, format?: string) => formatValue(options[name], format, language));
+}
+
+/** A translation function fixed to one language and default namespace (meta functions, loaders). */
+export function getFixedT(language: Language, namespace = "common"): TFunction {
+  return (key, options) => translate(language, namespace, key, options);
+}
+
+// One module for the runtime and its React side: one small chunk on every page instead of two.
+const LanguageContext = createContext<Language>("en");
+
+/** The page's language for every useTranslation below it. */
+export function TextsProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return createElement(LanguageContext.Provider, { value: language }, children);
+}
+
+/** react-i18next's shape (`const { t } = useTranslation("ns")`), on this small runtime. */
+export function useTranslation(namespace = "common"): { t: TFunction; i18n: { language: Language } } {
+  const language = useContext(LanguageContext);
+  return useMemo(() => ({ t: getFixedT(language, namespace), i18n: { language } }), [language, namespace]);
+}
