@@ -102,6 +102,10 @@ async function main() {
         cls: numeric("cumulative-layout-shift"),
       });
       if (process.env.LIGHTHOUSE_VERBOSE) {
+        const lcpElement = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+        console.log(`  ${page}: LCP element ${lcpElement ?? "?"}`);
+        const phases = JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? {}).match(/"phase":"[^"]+","timing":[0-9.]+/g);
+        if (phases) console.log(`  ${page}: LCP phases ${phases.join(" ")}`);
         for (const audit of Object.values(audits)) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
             console.log(`  ${page}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
