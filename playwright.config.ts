@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { resolveChromiumPath } from "./tests/e2e/support/chromium-path";
 
 /**
- * Browser tests against the production build, served by the real server on loopback with a
+ * Browser tests against the production build, served by the real (compiled: `npm run build`) server on loopback with a
  * fresh PGlite data folder. A second server starts with an invalid public configuration, for
  * the Configuration Error screen. Chromium: CHROMIUM_PATH, else the system's, else the binary inside
  * the @sparticuz/chromium npm package (tests/e2e/support/chromium-path.ts) — never a download.
@@ -58,7 +58,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "rm -rf .e2e-data/main && npx tsx src/server/main.ts",
+      command: "rm -rf .e2e-data/main && node build/server-main/main.js",
       env: { ...serverEnv, ...outsideServices, PORT: String(E2E_PORT), DATA_DIR: ".e2e-data/main" },
       url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
       timeout: 120_000,
@@ -66,7 +66,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "rm -rf .e2e-data/bad-config && npx tsx src/server/main.ts",
+      command: "rm -rf .e2e-data/bad-config && node build/server-main/main.js",
       env: {
         ...serverEnv,
         ...outsideServicesOff,

@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
+import { compression } from "./compression";
+import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
 import { redactPath } from "../logger/logger";
 import { languageRedirect } from "./language-redirect";
@@ -34,6 +36,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     if (c.res.status >= 500) options.logger.error({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request failed");
     else options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
+  app.use(compression());
   app.use(securityHeaders({ https: options.https, csp: options.csp }));
   app.use(async (c, next) => {
     if (options.isReady() || c.req.path === "/api/health" || c.req.path === "/api/ready") return next();
@@ -47,19 +50,31 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   if (options.staticRoot) {
+    // Text files of build/client were compressed once at build time (scripts/precompress.mjs):
+    // the .br or .gz twin is sent as is. Caches must keep the encodings apart, even when the
+    // client took the plain file.
+    const staticCaching =
+      (cacheControl: string): Parameters<typeof app.use>[1] =>
+      async (c, next) => {
+        await next();
+        if (c.res.status !== 200) return;
+        c.header("Cache-Control", cacheControl);
+        if (isCompressibleType(c.res.headers.get("content-type"))) c.header("Vary", varyWithEncoding(c.res.headers.get("vary")));
+      };
     // Fingerprinted bundles never change: cache them for a year.
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("/assets/*", serveStatic({ root: options.staticRoot }));
-    app.use("/images/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=86400");
-    });
+    app.use("/assets/*", staticCaching("public, max-age=31536000, immutable"));
+    app.use("/assets/*", serveStatic({ root: options.staticRoot, precompressed: true }));
+    app.use("/images/*", staticCaching("public, max-age=86400"));
     // Other files of build/client (favicon, robots of the build): only paths that name a file,
     // so page requests never wait on a filesystem lookup.
-    const staticFiles = serveStatic({ root: options.staticRoot });
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.status === 200 && !c.res.headers.has("cache-control") && /\.[a-z0-9]{2,5}$/i.test(c.req.path)) {
+        c.header("Cache-Control", "public, max-age=3600");
+        if (isCompressibleType(c.res.headers.get("content-type"))) c.header("Vary", varyWithEncoding(c.res.headers.get("vary")));
+      }
+    });
+    const staticFiles = serveStatic({ root: options.staticRoot, precompressed: true });
     app.use("*", (c, next) => (/\.[a-z0-9]{2,5}$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   }
 

@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ https: false, csp }));
   app.use(languageRedirect());
   app.use(pageCache.middleware);
-  app.get("*", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("*", (c) => c.html(`<p>render ${++renders}</p>${c.req.path.startsWith("/fleet") ? "<p>Coaster, Hiace, GMC Yukon.</p>".repeat(80) : ""}`));
   const listener = getRequestListener(app.fetch);
   const fastPath = createCachedPageFastPath({ pageCache, https: false, csp, isReady: () => true });
   server = createServer((req, res) => fastPath(req, res) || listener(req, res));
@@ -38,24 +38,39 @@ describe("cached page fast path", () => {
     const second = await fetch(`${base}/ar/guides?page=2`, { headers: html });
     expect(await second.text()).toBe(await first.text());
     expect(renders).toBe(1);
-    for (const name of ["content-type", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
+    for (const name of ["content-type", "x-content-type-options", "x-frame-options", "referrer-policy", "content-security-policy", "cache-control", "vary"]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
-    expect(second.headers.get("set-cookie")).toBe("lang=ar; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(second.headers.get("set-cookie")).toBeNull();
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
     expect(second.headers.get("x-cache")).toBe("FAST");
   });
 
-  it("sends gzip to browsers that accept it", async () => {
+  it("sends brotli, else gzip, with the length of what it sends", async () => {
     await fetch(`${base}/fleet`, { headers: html });
-    const res = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
-      request(`${base}/fleet`, { headers: { ...html, "Accept-Encoding": "gzip" } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }).end();
-    });
-    expect(res.encoding).toBe("gzip");
-    expect(gunzipSync(res.body).toString()).toMatch(/^<p>render \d+<\/p>$/);
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve) => {
+        request(`${base}/fleet`, { headers: { ...html, "Accept-Encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).end();
+      });
+    const br = await raw("gzip, deflate, br, zstd");
+    expect(br.headers["x-cache"]).toBe("FAST");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.byteLength);
+    const page = brotliDecompressSync(br.body).toString();
+    expect(page).toMatch(/^<p>render \d+<\/p>(<p>Coaster, Hiace, GMC Yukon.<\/p>){80}$/);
+    expect(br.body.byteLength).toBeLessThan(page.length / 5);
+    const gzip = await raw("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(plain.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
   });
 
   it("leaves first visits that must be redirected to the app", async () => {
@@ -66,5 +81,6 @@ describe("cached page fast path", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar/blog");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -3,53 +3,75 @@ import { isbot } from "isbot";
 import { languageFromAcceptHeader, localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import type { Language } from "#shared/i18n/languages";
 import { isAdminPath } from "#shared/auth/admin-pages";
+import { PRIVATE_CACHE_CONTROL, publicPageCacheHeaders } from "./public-page-headers";
 
 export const LANGUAGE_COOKIE = "lang";
 const ONE_YEAR_S = 31_536_000;
 
 /**
- * The first visit picks the language from the browser: an English URL asked for by an
- * Arabic-first browser is redirected to its /ar twin. Every page answer then sets the cookie to
- * the language shown, so a visitor who switches language is never redirected back.
+ * The first visit picks the language from the browser: an unprefixed (English) URL asked for by
+ * an Arabic-first browser that has no remembered choice is redirected to its /ar twin. The choice
+ * is remembered by the "lang" cookie, written by the redirect itself (a private answer) and by
+ * the browser's language switcher — never by page answers, which shared caches keep
+ * (docs/decisions/005).
  */
 export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 
-/** Where a first visit should go instead, or null to serve the page asked for. */
-export function firstVisitRedirect(request: {
+const REMEMBERED = /(?:^|;\s*)lang=(?:en|ar)(?:;|$|\s)/;
+export const hasRememberedLanguage = (cookie: string | undefined | null): boolean => !!cookie && cookie.includes("lang=") && REMEMBERED.test(cookie);
+
+export type FirstVisit =
+  /** Serve the page asked for, cacheable by shared caches. */
+  | { kind: "page" }
+  /** Serve the page, but privately: a crawler spared the redirect a browser would get. */
+  | { kind: "private-page" }
+  | { kind: "redirect"; location: string; language: Language };
+
+const PAGE: FirstVisit = { kind: "page" };
+
+/** The one rule, shared by the app and the cached-page fast path. */
+export function firstVisit(request: {
   pathname: string;
   search: string;
-  cookie?: string;
-  acceptLanguage?: string;
-  userAgent?: string;
-}): { location: string; language: Language } | null {
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+  userAgent?: string | null;
+}): FirstVisit {
   const { language, path } = splitLanguage(request.pathname);
-  if (language !== "en" || /(?:^|;\s*)lang=(en|ar)/.test(request.cookie ?? "")) return null;
+  if (language !== "en" || hasRememberedLanguage(request.cookie)) return PAGE;
   const preferred = languageFromAcceptHeader(request.acceptLanguage);
-  if (preferred === "en" || isbot(request.userAgent ?? "")) return null;
-  return { location: `${localizePath(path, preferred)}${request.search}`, language: preferred };
+  if (preferred === "en") return PAGE;
+  if (isbot(request.userAgent ?? "")) return { kind: "private-page" };
+  return { kind: "redirect", location: `${localizePath(path, preferred)}${request.search}`, language: preferred };
 }
 
+/** First-visit redirects, and the shared-cache headers of public page answers. */
 export function languageRedirect(): MiddlewareHandler {
   return async (c, next) => {
     const isPage = c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
-    const url = new URL(c.req.url);
+    const pathname = c.req.path;
     // The back office has one URL per page; its language is the remembered choice (cookie).
-    if (!isPage || isAdminPath(url.pathname)) return next();
-    const redirect = firstVisitRedirect({
-      pathname: url.pathname,
-      search: url.search,
+    if (!isPage || isAdminPath(pathname)) return next();
+    const queryAt = c.req.url.indexOf("?");
+    const visit = firstVisit({
+      pathname,
+      search: queryAt === -1 ? "" : c.req.url.slice(queryAt),
       cookie: c.req.header("cookie"),
       acceptLanguage: c.req.header("accept-language"),
       userAgent: c.req.header("user-agent"),
     });
-    if (redirect) {
-      c.header("Set-Cookie", languageCookie(redirect.language));
+    if (visit.kind === "redirect") {
+      c.header("Set-Cookie", languageCookie(visit.language));
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
       c.header("Vary", "Accept-Language, Cookie");
-      return c.redirect(redirect.location, 302);
+      return c.redirect(visit.location, 302);
     }
     await next();
-    if (c.res.headers.get("content-type")?.includes("text/html")) {
-      c.res.headers.append("Set-Cookie", languageCookie(splitLanguage(url.pathname).language));
+    if (!(c.res.headers.get("content-type") ?? "").includes("text/html") || c.res.headers.has("cache-control")) return;
+    if (visit.kind === "private-page") {
+      c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      return;
     }
+    for (const [name, value] of publicPageCacheHeaders(pathname, c.res.status)) c.res.headers.set(name, value);
   };
 }

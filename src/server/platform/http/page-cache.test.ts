@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { createPageCache } from "./page-cache";
@@ -29,14 +30,34 @@ describe("page micro-cache", () => {
     expect(renders()).toBe(2);
   });
 
-  it("serves the stored page gzipped to clients that accept it", async () => {
-    const { app } = appWith();
+  it("serves the stored page as brotli, else gzip, else plain, compressed once", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, enabled: true });
+    const big = `<main>${"<p>Umrah transport from Jeddah airport to Makkah.</p>".repeat(60)}</main>`;
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("*", (c) => c.html(big));
     await app.request("/guides", page);
-    const hit = await app.request("/guides", { headers: { ...page.headers, "Accept-Encoding": "gzip, br" } });
-    expect(hit.headers.get("content-encoding")).toBe("gzip");
-    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
-    const { gunzipSync } = await import("node:zlib");
-    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe("<p>render 1</p>");
+    const br = await app.request("/guides", { headers: { ...page.headers, "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("x-cache")).toBe("HIT");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBody.byteLength);
+    expect(brotliDecompressSync(brBody).toString()).toBe(big);
+    const gzip = await app.request("/guides", { headers: { ...page.headers, "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(big);
+    const plain = await app.request("/guides", page);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it("keeps tiny pages plain", async () => {
+    const { app } = appWith();
+    await app.request("/tiny", page);
+    const hit = await app.request("/tiny", { headers: { ...page.headers, "Accept-Encoding": "br, gzip" } });
+    expect(hit.headers.get("content-encoding")).toBeNull();
+    expect(await hit.text()).toBe("<p>render 1</p>");
   });
 
   it("renders once for requests that miss together, and serves the old copy while refreshing", async () => {
@@ -68,12 +89,19 @@ describe("page micro-cache", () => {
     expect(renders()).toBe(3);
   });
 
-  it("never caches the language cookie, which is set per visitor", async () => {
+  it("answers pages as a shared cache may keep them: no cookie, s-maxage, Vary only where a redirect can differ", async () => {
     const { app } = appWith();
-    await app.request("/ar/blog", page);
-    const hit = await app.request("/ar/blog", page);
-    expect(hit.headers.get("x-cache")).toBe("HIT");
-    expect(hit.headers.getSetCookie()).toEqual(["lang=ar; Path=/; Max-Age=31536000; SameSite=Lax"]);
+    for (const path of ["/ar/blog", "/blog"]) {
+      const miss = await app.request(path, page);
+      const hit = await app.request(path, page);
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      for (const res of [miss, hit]) {
+        expect(res.headers.getSetCookie()).toEqual([]);
+        expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+        expect(res.headers.get("vary")).toBe(path === "/blog" ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
+      }
+    }
+    expect((await app.request("/missing", page)).headers.get("cache-control")).toContain("s-maxage=60");
   });
 
   it("keeps at most maxEntries pages and can be cleared", async () => {
@@ -92,17 +120,29 @@ describe("first-visit language", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar/blog?page=2");
     expect(res.headers.get("set-cookie")).toContain("lang=ar");
+    // The redirect depends on the visitor: no shared cache may keep it.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("never redirects Arabic URLs, nor a visitor who remembers a choice", async () => {
+    const { app } = appWith(false);
+    const arabicBrowser = { Accept: "text/html", "Accept-Language": "ar" };
+    expect((await app.request("/ar/blog", { headers: arabicBrowser })).status).toBe(200);
+    expect((await app.request("/blog", { headers: { ...arabicBrowser, Cookie: "theme=x; lang=en" } })).status).toBe(200);
+    expect((await app.request("/blog", { headers: { ...arabicBrowser, Cookie: "lang=fr" } })).status).toBe(302);
   });
 
   it("does not redirect a visitor who has chosen, nor crawlers, nor English browsers", async () => {
     const { app } = appWith(false);
     const chosen = await app.request("/blog", { headers: { Accept: "text/html", "Accept-Language": "ar", Cookie: "lang=ar" } });
     expect(chosen.status).toBe(200);
-    expect(chosen.headers.get("set-cookie")).toContain("lang=en");
+    expect(chosen.headers.get("set-cookie")).toBeNull();
     const bot = await app.request("/blog", {
       headers: { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
     });
     expect(bot.status).toBe(200);
+    // A browser with the same headers would be redirected: the crawler's page must not be shared.
+    expect(bot.headers.get("cache-control")).toBe("private, no-store");
     const english = await app.request("/blog", { headers: { Accept: "text/html", "Accept-Language": "en-US" } });
     expect(english.status).toBe(200);
   });

@@ -1,5 +1,6 @@
-import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { compressBrotli, compressGzip } from "./compression";
+import { MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type ContentEncoding } from "./content-encoding";
 
 /**
  * A micro-cache for server-rendered public pages: the same HTML is served for a few seconds
@@ -23,14 +24,12 @@ export interface PageCache {
 
 export interface Entry {
   status: number;
-  body: Uint8Array;
-  /** Compressed once when stored, so every visitor with gzip gets ~5x fewer bytes for free. */
-  gzipped: Uint8Array;
+  /** The page in each encoding, compressed once when stored (brotli at a high quality, since
+   *  every visitor for the next seconds gets it); a tiny page has only its identity form. */
+  bodies: Record<ContentEncoding, Uint8Array>;
   headers: [string, string][];
   storedAt: number;
 }
-
-const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? "");
 
 /** The one rule for what may be cached, shared with the fast path. */
 export function isCacheableRequest(method: string, path: string, accept: string | undefined): boolean {
@@ -41,24 +40,33 @@ export function isCacheableRequest(method: string, path: string, accept: string 
 const isCacheable = (c: Context) => isCacheableRequest(c.req.method, c.req.path, c.req.header("accept"));
 
 function respond(c: Context, entry: Entry, state: "HIT" | "STALE"): Response {
-  const gzip = acceptsGzip(c.req.header("accept-encoding"));
-  const response = new Response((gzip ? entry.gzipped : entry.body) as Uint8Array<ArrayBuffer>, { status: entry.status, headers: entry.headers });
-  response.headers.set("X-Cache", state);
-  response.headers.set("Vary", "Accept-Encoding");
-  if (gzip) response.headers.set("Content-Encoding", "gzip");
-  return response;
+  const encoding = negotiateEncoding(c.req.header("accept-encoding"));
+  const body = entry.bodies[encoding];
+  // A Headers object, not a list: later edits (language middleware) must survive the body being read.
+  const headers = new Headers(entry.headers);
+  headers.set("X-Cache", state);
+  headers.set("Vary", varyWithEncoding(headers.get("vary")));
+  headers.set("Content-Length", String(body.byteLength));
+  if (body !== entry.bodies.identity) headers.set("Content-Encoding", encoding);
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
 }
+
+/** Brotli quality 9: near the best ratio at a fraction of quality 11's time (a page re-renders every few seconds while visited). */
+const STORED_BROTLI_QUALITY = 9;
 
 async function toEntry(res: Response): Promise<Entry | null> {
   const cacheable =
     (res.status === 200 || res.status === 404) &&
     (res.headers.get("content-type") ?? "").includes("text/html") &&
-    !(res.headers.get("cache-control") ?? "").includes("no-store");
+    !(res.headers.get("cache-control") ?? "").includes("no-store") &&
+    !res.headers.has("content-encoding");
   if (!cacheable) return null;
   const body = new Uint8Array(await res.clone().arrayBuffer());
-  // Set-Cookie is per visitor; the language middleware adds it again on every answer.
-  const headers = [...res.headers.entries()].filter(([name]) => !["set-cookie", "content-length"].includes(name.toLowerCase()));
-  return { status: res.status, body, gzipped: gzipSync(body), headers, storedAt: Date.now() };
+  // Set-Cookie is per visitor (and public pages must not carry one); the length depends on the encoding.
+  const headers = [...res.headers.entries()].filter(([name]) => !["set-cookie", "content-length", "content-encoding"].includes(name.toLowerCase()));
+  const small = body.byteLength < MIN_COMPRESS_BYTES;
+  const [br, gzip] = small ? [body, body] : await Promise.all([compressBrotli(body, STORED_BROTLI_QUALITY), compressGzip(body, 9)]);
+  return { status: res.status, bodies: { identity: body, br, gzip }, headers, storedAt: Date.now() };
 }
 
 export function createPageCache(options: { ttlMs: number; staleMs?: number; maxEntries: number; enabled: boolean }): PageCache {

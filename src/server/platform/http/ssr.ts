@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { isAdminPath } from "#shared/auth/admin-pages";
 import type { PageContext } from "#shared/content/public-read-api";
+import { withLowPriorityPreloads } from "./preload-priority";
 
 /**
  * Mounts the React Router app. `build` is the production server build, or (in dev) a function
@@ -11,7 +12,7 @@ import type { PageContext } from "#shared/content/public-read-api";
 export function createSsrHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, context: PageContext, adminCsp?: (nonce: string) => string) {
   const handle = createRequestHandler(build, mode);
   return async (c: Context) => {
-    if (!adminCsp || !isAdminPath(c.req.path)) return handle(c.req.raw, context as never);
+    if (!adminCsp || !isAdminPath(c.req.path)) return withLowPriorityPreloads(await handle(c.req.raw, context as never));
     // Admin pages are never cached, so each gets its own nonce, and only its scripts run.
     const nonce = randomBytes(16).toString("base64");
     const response = await handle(c.req.raw, { ...context, cspNonce: nonce } as never);

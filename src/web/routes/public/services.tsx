@@ -62,8 +62,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 space-y-8">
             {products
               .filter((product) => product.kind === kind)
-              .map((product) => (
-                <ProductDetails key={product.slug} product={product} bookingHref={whatsappLink(whatsapp, t("whatsappMessage", { name: product.name }))} />
+              .map((product, index) => (
+                <ProductDetails
+                  key={product.slug}
+                  product={product}
+                  priority={kind === kinds[0] && index === 0}
+                  bookingHref={whatsappLink(whatsapp, t("whatsappMessage", { name: product.name }))}
+                />
               ))}
           </div>
         </section>

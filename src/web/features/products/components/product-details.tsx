@@ -14,7 +14,7 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * Not a named region: the kind's section around it already is one, and a page of dozens of
  * landmarks helps nobody.
  */
-export function ProductDetails({ product, bookingHref }: { product: ProductView; bookingHref: string }) {
+export function ProductDetails({ product, bookingHref, priority = false }: { product: ProductView; bookingHref: string; priority?: boolean }) {
   const { t } = useTranslation("services");
   const language = useLanguage();
   const headingId = `${product.slug}-heading`;
@@ -29,7 +29,9 @@ export function ProductDetails({ product, bookingHref }: { product: ProductView;
         alt=""
         width={800}
         height={500}
-        loading="lazy"
+        // The first picture is the page's largest paint on a phone: fetched at once, first.
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         className="aspect-[8/5] w-full bg-stone-100 object-cover lg:col-start-1 lg:row-start-1"
       />
       <div className="p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
