@@ -40,6 +40,9 @@ export interface HttpServer {
 }
 
 const projectRoot = process.cwd();
+/** Whole request (headers and body) and headers alone; node checks them every few seconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const HEADERS_TIMEOUT_MS = 8_000;
 
 async function loadPages(mode: PagesMode) {
   if (mode === "production") {
@@ -105,6 +108,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const server = createServer(
     vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res),
   );
+  // A request whose headers or body never finish (slowloris, a body shorter than its declared
+  // length) is answered 408 and closed after these, instead of holding a socket for minutes.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
