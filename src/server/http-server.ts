@@ -14,6 +14,7 @@ import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path"
 import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
 import { createPageCache } from "./platform/http/page-cache";
 import { createSsrHandler } from "./platform/http/ssr";
+import { createErrorLog } from "./platform/logger/error-log";
 import type { Logger } from "./platform/logger/logger";
 import type { ComposedModules } from "./platform/modules/compose-modules";
 import type { ModuleContext } from "./platform/modules/module-context";
@@ -71,12 +72,19 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const cspSources = { streamOrigin: originOf(config.MAKKAH_LIVE_STREAM_URL), reportingOrigin: originOf(config.SENTRY_DSN) };
   const publicCsp = contentSecurityPolicy(cspSources);
   const pages = await loadPages(options.pages);
+  const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
   const ssr = pages.build
     ? createSsrHandler(
         pages.build,
         options.pages === "production" ? "production" : "development",
-        { api: modules.reads, staff: modules.staffPages, publicConfig: options.publicConfig, publicConfigCheck: options.publicConfigCheck },
+        {
+          api: modules.reads,
+          staff: modules.staffPages,
+          publicConfig: options.publicConfig,
+          publicConfigCheck: options.publicConfigCheck,
+          reportError: (error, request) => errorLog.note(request, error),
+        },
         (nonce) => contentSecurityPolicy(cspSources, nonce),
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
@@ -100,6 +108,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     pageCache,
     ssr,
     reportError: modules.recordServerError,
+    errorLog,
   });
 
   const listener = getRequestListener(app.fetch);
