@@ -4,6 +4,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
 import type { PublicConfig, PublicConfigCheck } from "#shared/config/public-config";
 import type { ServerConfig } from "./config";
@@ -41,6 +42,15 @@ export interface HttpServer {
 }
 
 const projectRoot = process.cwd();
+
+function decodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 /** Whole request (headers and body) and headers alone; node checks them every few seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const HEADERS_TIMEOUT_MS = 8_000;
@@ -74,7 +84,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const pages = await loadPages(options.pages);
   const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
-  const ssr = pages.build
+  const render = pages.build
     ? createSsrHandler(
         pages.build,
         options.pages === "production" ? "production" : "development",
@@ -88,6 +98,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         (nonce) => contentSecurityPolicy(cspSources, nonce),
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
+  // A path that is not valid percent-encoded UTF-8 names no page: answer 400 here, before React
+  // Router, which would print a raw warning per request outside the logger.
+  const ssr = (c: Context) => (decodablePath(c.req.url) ? render(c) : c.text("Bad request: the address is not valid.", 400));
 
   const guard = createStaffGuard({
     sessions: context.sessions,
