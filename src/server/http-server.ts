@@ -4,6 +4,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
 import type { PublicConfig, PublicConfigCheck } from "#shared/config/public-config";
 import type { ServerConfig } from "./config";
@@ -14,6 +15,7 @@ import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path"
 import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
 import { createPageCache } from "./platform/http/page-cache";
 import { createSsrHandler } from "./platform/http/ssr";
+import { createErrorLog } from "./platform/logger/error-log";
 import type { Logger } from "./platform/logger/logger";
 import type { ComposedModules } from "./platform/modules/compose-modules";
 import type { ModuleContext } from "./platform/modules/module-context";
@@ -40,6 +42,18 @@ export interface HttpServer {
 }
 
 const projectRoot = process.cwd();
+
+function decodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** Whole request (headers and body) and headers alone; node checks them every few seconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const HEADERS_TIMEOUT_MS = 8_000;
 
 async function loadPages(mode: PagesMode) {
   if (mode === "production") {
@@ -68,15 +82,25 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const cspSources = { streamOrigin: originOf(config.MAKKAH_LIVE_STREAM_URL), reportingOrigin: originOf(config.SENTRY_DSN) };
   const publicCsp = contentSecurityPolicy(cspSources);
   const pages = await loadPages(options.pages);
+  const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
-  const ssr = pages.build
+  const render = pages.build
     ? createSsrHandler(
         pages.build,
         options.pages === "production" ? "production" : "development",
-        { api: modules.reads, staff: modules.staffPages, publicConfig: options.publicConfig, publicConfigCheck: options.publicConfigCheck },
+        {
+          api: modules.reads,
+          staff: modules.staffPages,
+          publicConfig: options.publicConfig,
+          publicConfigCheck: options.publicConfigCheck,
+          reportError: (error, request) => errorLog.note(request, error),
+        },
         (nonce) => contentSecurityPolicy(cspSources, nonce),
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
+  // A path that is not valid percent-encoded UTF-8 names no page: answer 400 here, before React
+  // Router, which would print a raw warning per request outside the logger.
+  const ssr = (c: Context) => (decodablePath(c.req.url) ? render(c) : c.text("Bad request: the address is not valid.", 400));
 
   const guard = createStaffGuard({
     sessions: context.sessions,
@@ -97,6 +121,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     pageCache,
     ssr,
     reportError: modules.recordServerError,
+    errorLog,
   });
 
   const listener = getRequestListener(app.fetch);
@@ -105,6 +130,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const server = createServer(
     vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res),
   );
+  // A request whose headers or body never finish (slowloris, a body shorter than its declared
+  // length) is answered 408 and closed after these, instead of holding a socket for minutes.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());

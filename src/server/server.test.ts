@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "./test-server";
+import { createStaffAccount, StaffClient } from "./test-support/staff-client";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -8,13 +9,32 @@ beforeAll(async () => {
 afterAll(async () => server.stop());
 
 describe("server over HTTP", () => {
-  it("GET /api/health answers ok with the database checked", async () => {
+  it("GET /api/health tells anonymous callers only the status (the database checked)", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.status).toBe("ok");
-    expect(body.database.ok).toBe(true);
-    expect(body.ready).toBe(true);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/health gives signed-in staff the details", async () => {
+    const account = await createStaffAccount(server, "viewer");
+    const client = new StaffClient(server);
+    await client.signIn(account.email, account.password);
+    const res = await client.request("GET", "/api/health");
+    expect(res.body).toMatchObject({
+      status: "ok",
+      database: { kind: expect.stringMatching(/^(pglite|postgres)$/), ok: true },
+      ready: true,
+      version: expect.any(String),
+    });
+    expect(res.body.uptimeSeconds).toEqual(expect.any(Number));
+  });
+
+  it("closes requests whose headers or body never finish (slowloris, short bodies)", () => {
+    expect(server.server.headersTimeout).toBeGreaterThan(0);
+    expect(server.server.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.server.requestTimeout).toBeGreaterThan(0);
+    expect(server.server.requestTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.server.requestTimeout).toBeGreaterThanOrEqual(server.server.headersTimeout);
   });
 
   it("GET /api/ready answers ready once migrations are done", async () => {

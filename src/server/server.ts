@@ -35,6 +35,8 @@ export interface RunningServer {
   seeded: boolean;
   /** Every admin API route with its permission (the permission test walks it). */
   adminRoutes: readonly AdminRoute[];
+  /** Every route of the modules' own routers (the hostile-input test walks them). */
+  publicRoutes: readonly { method: string; path: string }[];
   /** The scheduler running the modules' schedules (tests trigger its tasks). */
   scheduler: Scheduler;
   close(): Promise<void>;
@@ -102,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     admin,
     seeded,
     adminRoutes: modules.adminRoutes,
+    publicRoutes: modules.routers.flatMap((router) => router.routes.filter((route) => route.method !== "ALL").map(({ method, path }) => ({ method, path }))),
     scheduler,
     async close() {
       for (const worker of workers) worker.stop();

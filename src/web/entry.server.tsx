@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -14,6 +14,16 @@ import "#web/lib/i18n/texts-ar";
  * Router write into the page must carry the same one.
  */
 export const streamTimeout = 5_000;
+
+/**
+ * Loader, action and rendering errors go to the server's structured error log (one JSON line,
+ * rate limited), never to the console: React Router's default prints them raw, and request text
+ * in an error message could then forge log lines (issue 9, item 6).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError?.(error, request);
+};
 
 export default function handleRequest(
   request: Request,
@@ -52,8 +62,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors before the shell reject above and are logged by the request handler.
-        if (shellRendered) console.error(error);
+        // Errors before the shell reject above and reach handleError; later ones are logged here.
+        if (shellRendered) loadContext.reportError?.(error, request);
       },
     });
   });

@@ -33,11 +33,25 @@ export function freshCode(secret: string, afterStep = 0): { code: string; step: 
   return { code: totpForStep(secret, step), step };
 }
 
+const SESSION_COOKIE = "rihla_staff";
+
 export class StaffClient {
-  cookie = "";
+  /** Every cookie the server set, by name (the session and the known-device cookie). */
+  cookies = new Map<string, string>();
   csrf = "";
   fingerprint: FingerprintComponents = { ...BROWSER_FINGERPRINT };
   constructor(readonly server: TestServer) {}
+
+  /** The session cookie as a Cookie header pair ("" when signed out). */
+  get cookie(): string {
+    const value = this.cookies.get(SESSION_COOKIE);
+    return value ? `${SESSION_COOKIE}=${value}` : "";
+  }
+  set cookie(pair: string) {
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (pair && value) this.cookies.set(SESSION_COOKIE, value);
+    else this.cookies.delete(SESSION_COOKIE);
+  }
 
   async request(
     method: string,
@@ -50,18 +64,19 @@ export class StaffClient {
       "x-client-fingerprint": Buffer.from(JSON.stringify(this.fingerprint)).toString("base64url"),
       ...options.headers,
     };
-    if (this.cookie) headers.Cookie = this.cookie;
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const origin = options.origin === undefined ? this.server.url : options.origin;
     if (origin) headers.Origin = origin;
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
     if (csrf) headers["x-csrf-token"] = csrf;
     if (body !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(`${this.server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) {
-      const [pair] = setCookie.split(";");
-      this.cookie = pair!.endsWith("=") ? "" : pair!;
-      if (/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(setCookie)) this.cookie = "";
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(";")[0]!;
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (!value || /Max-Age=0|expires=Thu, 01 Jan 1970/i.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     const text = await response.text();
     const json = text ? (JSON.parse(text) as Record<string, unknown> & { error?: string; code?: string }) : {};

@@ -16,8 +16,13 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** Where to go after sign-in: only an admin page of this site (never another host). */
+const KNOWN_ADMIN_TARGET = new RegExp(`^/admin/(?:${ADMIN_PAGES.map((page) => page.slug).join("|")})(?:\\?[A-Za-z0-9._~%=&+-]*)?$`);
+
+/**
+ * Where to go after sign-in: one of the admin pages that exist, with an optional plain ASCII query
+ * string; anything else is the dashboard. The result always fits in a Location header (no
+ * CR/LF, no line separators, no non-ASCII), so no visitor-chosen `next` can break one.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\")) return "/admin/dashboard";
-  return next.startsWith("/admin/login") ? "/admin/dashboard" : next;
+  return next && KNOWN_ADMIN_TARGET.test(next) ? next : "/admin/dashboard";
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "../validation/safe-text";
 import { ROLES } from "./roles";
 
 /**
@@ -16,12 +17,13 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 const anyPassword = z.string().min(1, "Enter your password.").max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
+// Kept in the session row (jsonb, which refuses NUL): control characters are refused like any text.
 export const fingerprintSchema = z.object({
-  userAgent: z.string().max(1000),
-  language: z.string().max(100),
-  platform: z.string().max(100),
-  screenResolution: z.string().max(50),
-  timezone: z.string().max(100),
+  userAgent: safeText({ max: 1000 }),
+  language: safeText({ max: 100 }),
+  platform: safeText({ max: 100 }),
+  screenResolution: safeText({ max: 50 }),
+  timezone: safeText({ max: 100 }),
   colorDepth: z.number().int().min(0).max(256),
   touchSupport: z.boolean(),
 });
@@ -64,7 +66,11 @@ export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
 /** The token of an emailed link (password reset, invitation): 32 random bytes in hex. */
 export const linkTokenSchema = z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid.");
-const personName = z.string().trim().min(2, "Enter your name.").max(100, "Use at most 100 characters.");
+const personName = safeText({
+  min: 2,
+  max: 100,
+  messages: { required: "Enter your name.", tooShort: "Enter your name.", tooLong: "Use at most 100 characters." },
+});
 
 export const resetCompleteSchema = z.object({ token: linkTokenSchema, newPassword: newPasswordSchema });
 export type ResetCompleteInput = z.input<typeof resetCompleteSchema>;

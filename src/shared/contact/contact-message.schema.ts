@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
+import { safeText } from "../validation/safe-text";
 
 /**
  * People type numbers with spaces, dashes, dots and brackets; those are dropped before the check so
@@ -15,27 +16,43 @@ const phone = z
 
 /** One schema for the contact form and for POST /api/contact (ARCHITECTURE rule 3). */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name (at least 2 characters)." })
-    .trim()
-    .min(2, "Please enter your name (at least 2 characters).")
-    .max(100, "Please keep your name to at most 100 characters."),
+  name: safeText({
+    min: 2,
+    max: 100,
+    messages: {
+      required: "Please enter your name (at least 2 characters).",
+      tooShort: "Please enter your name (at least 2 characters).",
+      tooLong: "Please keep your name to at most 100 characters.",
+      forbidden: "Please use only letters, digits and punctuation in your name.",
+    },
+  }),
   email: z
     .string({ error: "Please enter a valid email address." })
     .trim()
     .max(254, "Please enter an email address of at most 254 characters.")
     .pipe(z.email("Please enter a valid email address.")),
   phone,
-  subject: z
-    .string({ error: "Please enter a subject (at least 3 characters)." })
-    .trim()
-    .min(3, "Please enter a subject (at least 3 characters).")
-    .max(150, "Please keep the subject to at most 150 characters."),
-  message: z
-    .string({ error: "Please write your message (at least 10 characters)." })
-    .trim()
-    .min(10, "Please write your message (at least 10 characters).")
-    .max(5000, "Please keep your message to at most 5,000 characters."),
+  subject: safeText({
+    min: 3,
+    max: 150,
+    messages: {
+      required: "Please enter a subject (at least 3 characters).",
+      tooShort: "Please enter a subject (at least 3 characters).",
+      tooLong: "Please keep the subject to at most 150 characters.",
+      forbidden: "Please use only letters, digits and punctuation in the subject.",
+    },
+  }),
+  message: safeText({
+    min: 10,
+    max: 5000,
+    multiline: true,
+    messages: {
+      required: "Please write your message (at least 10 characters).",
+      tooShort: "Please write your message (at least 10 characters).",
+      tooLong: "Please keep your message to at most 5,000 characters.",
+      forbidden: "Your message contains characters that are not allowed.",
+    },
+  }),
   language: z.enum(LANGUAGES, { error: "Language must be en or ar." }),
 });
 

@@ -140,4 +140,9 @@ export interface PageContext {
   cspNonce?: string;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;
+  /**
+   * Where rendering and loader errors go (the server's structured, rate-limited error log), never
+   * the console: a raw print would let request text forge log lines.
+   */
+  reportError?: (error: unknown, request: Request) => void;
 }

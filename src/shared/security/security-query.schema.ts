@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { pageNumberSchema } from "#shared/pagination/page-query.schema";
+import { safeText } from "#shared/validation/safe-text";
 
 /** Filters of the security page's lists (query strings); unknown values are refused with a 400. */
 export const ADMIN_PAGE_SIZE = 20;
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
+const optionalText = safeText({ max: 100, messages: { forbidden: "Filters cannot contain control characters." } })
   .optional()
   .transform((value) => value || undefined);
 

@@ -12,6 +12,7 @@ import { clientIp } from "#server/platform/http/client-ip";
 import { parseJsonBody } from "#server/platform/http/validation";
 import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { lockoutMessage, type BruteForceGuard } from "./brute-force";
+import type { DeviceCookies } from "./device-cookie";
 import type { PasswordService } from "./password.service";
 import type { SignInService } from "./sign-in.service";
 
@@ -21,6 +22,7 @@ export interface AuthRouteDeps {
   sessions: SessionStore;
   settings: AuthSettingsSource;
   bruteForce: BruteForceGuard;
+  devices: DeviceCookies;
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
   siteUrl: string;
@@ -60,7 +62,9 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     if (ipLock) return locked(c, ipLock);
     const parsed = await parseJsonBody(c, signInSchema);
     if (!parsed.ok) return parsed.response;
-    const result = await deps.signIn.signIn(parsed.data, request, await currentSession(c));
+    const device = await deps.devices.read(c, parsed.data.email);
+    const result = await deps.signIn.signIn(parsed.data, request, await currentSession(c), device);
+    if (result.kind === "mfa" || result.kind === "signed-in") await deps.devices.issue(c, parsed.data.email);
     switch (result.kind) {
       case "locked":
         return locked(c, result.lockout);

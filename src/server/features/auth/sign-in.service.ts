@@ -60,22 +60,26 @@ export function createSignInService(deps: {
   }
 
   return {
-    async signIn(input: SignInInput, request: RequestInfo, previousSession: SessionWithUser | null): Promise<SignInResult> {
-      const locked = await deps.bruteForce.accountLocked("sign-in", input.email);
-      if (locked) {
-        await deps.securityLog.record({ kind: "sign_in", outcome: "refused", reason: "Account locked", email: input.email, ...request });
-        return { kind: "locked", lockout: locked };
-      }
+    /**
+     * `device` is the known-device id of this browser for this account (./device-cookie.ts), or
+     * null. Order: captcha, then the attempt is counted (account or device), then the password.
+     */
+    async signIn(input: SignInInput, request: RequestInfo, previousSession: SessionWithUser | null, device: string | null = null): Promise<SignInResult> {
       if (!(await deps.captcha.verify(input.captcha, request.ip))) return { kind: "captcha" };
+      const slot = await deps.bruteForce.reserve("sign-in", { account: input.email, device });
+      if (slot.locked) {
+        await deps.securityLog.record({ kind: "sign_in", outcome: "refused", reason: "Account locked", email: input.email, ...request });
+        return { kind: "locked", lockout: slot.locked };
+      }
 
       const user = await deps.repository.userWithCredential({ email: input.email });
       const passwordOk = await verifyPassword({ hash: user?.passwordHash ?? (await decoyHash), password: input.password });
       if (!user || !user.passwordHash || !passwordOk || user.banned) {
         const reason = !user ? "Unknown email" : user.banned ? "Account deactivated" : "Wrong password";
         await deps.securityLog.record({ kind: "sign_in", outcome: "failure", reason, email: input.email, userId: user?.id, ...request });
-        return { kind: "invalid", lockout: await deps.bruteForce.failed("sign-in", input.email) };
+        return { kind: "invalid", lockout: slot.failed() };
       }
-      await deps.bruteForce.succeeded("sign-in", input.email);
+      await slot.succeeded();
       // A new session on every sign-in: whatever the browser held before is ended.
       if (previousSession) await deps.sessions.delete(previousSession.id);
 
@@ -112,8 +116,8 @@ export function createSignInService(deps: {
     /** The second step: a TOTP code (each usable once) or a backup code (removed when used). */
     async verifyMfa(pending: SessionWithUser, code: string, request: RequestInfo): Promise<MfaResult> {
       const user = pending.user;
-      const locked = await deps.bruteForce.accountLocked("mfa", user.id);
-      if (locked) return { kind: "locked", lockout: locked };
+      const slot = await deps.bruteForce.reserve("mfa", { account: user.id });
+      if (slot.locked) return { kind: "locked", lockout: slot.locked };
       const enrolment = await deps.repository.twoFactor(user.id);
       let accepted = false;
       if (enrolment?.verified) {
@@ -126,9 +130,9 @@ export function createSignInService(deps: {
       }
       if (!accepted) {
         await deps.securityLog.record({ kind: "mfa", outcome: "failure", reason: "Invalid or reused code", email: user.email, userId: user.id, ...request });
-        return { kind: "invalid", lockout: await deps.bruteForce.failed("mfa", user.id) };
+        return { kind: "invalid", lockout: slot.failed() };
       }
-      await deps.bruteForce.succeeded("mfa", user.id);
+      await slot.succeeded();
       await deps.sessions.delete(pending.id);
       const session = await openFullSession(user.id, request, pending.fingerprint);
       await deps.securityLog.record({ kind: "mfa", outcome: "success", email: user.email, userId: user.id, ...request });

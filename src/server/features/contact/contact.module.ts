@@ -1,11 +1,30 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createContactRepository } from "./contact.repository";
 import { contactRoutes } from "./contact.routes";
 import { contactTiles } from "./contact-tiles.repository";
 import { createContactService } from "./contact.service";
 
-/** The contact form (with its captcha challenge): an anonymous write, limited per address. */
-export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy }) => {
-  const contact = createContactService({ repository: createContactRepository(db), captcha });
-  return { name: "contact", tiles: contactTiles(db), routes: [contactRoutes({ contact, captcha, limiter, trustProxy })] };
+/** Contact messages are kept for a year, then removed (README, security: anonymous writes). */
+export const CONTACT_RETENTION_DAYS = 365;
+
+/** The contact form (with its captcha challenge): an anonymous write, limited per address and overall. */
+export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger }) => {
+  const repository = createContactRepository(db);
+  const contact = createContactService({ repository, captcha });
+  return {
+    name: "contact",
+    tiles: contactTiles(db),
+    routes: [contactRoutes({ contact, captcha, admit: createAnonymousWriteGate(limiter, trustProxy), trustProxy })],
+    schedules: [
+      {
+        name: "contact.purge-old-messages",
+        pattern: "30 3 * * *",
+        run: async () => {
+          const purged = await repository.deleteReceivedBefore(new Date(Date.now() - CONTACT_RETENTION_DAYS * 24 * 60 * 60_000));
+          if (purged > 0) logger.info({ purged }, "old contact messages purged");
+        },
+      },
+    ],
+  };
 };

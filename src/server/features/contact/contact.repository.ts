@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactMessages } from "#server/db/schema/contact-messages";
 
@@ -24,6 +24,11 @@ export function createContactRepository(db: Database) {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(filter.limit)
         .offset(filter.offset);
+    },
+    /** Removes messages received before `at`; returns how many. */
+    async deleteReceivedBefore(at: Date): Promise<number> {
+      const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, at)).returning({ id: contactMessages.id });
+      return rows.length;
     },
     async count(filter: { status?: string } = {}): Promise<number> {
       const [row] = await db.select({ value: count() }).from(contactMessages).where(byStatus(filter.status));

@@ -5,6 +5,7 @@ import { contactMessages } from "#server/db/schema/contact-messages";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { startTestServer } from "#server/test-server";
 import { createContactRepository } from "./contact.repository";
+import { CHALLENGE_LIMITS, CONTACT_LIMITS } from "./contact.routes";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -105,6 +106,25 @@ describe("POST /api/contact", () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
+  it("has a ceiling for everyone together, and keeps messages a year (a scheduled purge)", async () => {
+    await resetLimits();
+    await server.database.db.insert(rateLimits).values({ key: "contact:*", count: CONTACT_LIMITS.global.limit, windowStartedAt: new Date() });
+    const before = await storedCount();
+    const refused = await post({ ...message, captcha: await solvedCaptcha() });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^We are receiving too many messages right now/);
+    expect(await storedCount()).toBe(before);
+    await resetLimits();
+
+    const repository = createContactRepository(server.database.db);
+    const old = await repository.insert({ ...message, createdAt: new Date(Date.now() - 366 * 24 * 60 * 60_000) });
+    const recent = await repository.insert({ ...message, createdAt: new Date(Date.now() - 364 * 24 * 60 * 60_000) });
+    expect(await server.scheduler.runNow("contact.purge-old-messages")).toBe("ran");
+    const ids = (await server.database.db.select().from(contactMessages)).map((row) => row.id);
+    expect(ids).toContain(recent);
+    expect(ids).not.toContain(old);
+  });
+
   it("refuses a body that is not JSON", async () => {
     await resetLimits();
     const before = await storedCount();
@@ -142,6 +162,18 @@ describe("GET /api/captcha/challenge", () => {
     expect(a.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(a.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 1_000, expiresAt: expect.any(Number) });
     expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
+  });
+
+  it("limits challenges per address (each costs a key derivation), with Retry-After", async () => {
+    await resetLimits();
+    const answers = await Promise.all(
+      Array.from({ length: CHALLENGE_LIMITS.perAddress.limit + 5 }, () => fetch(`${server.url}/api/captcha/challenge`).then((r) => r.status)),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(CHALLENGE_LIMITS.perAddress.limit);
+    const refused = await fetch(`${server.url}/api/captcha/challenge`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await resetLimits();
   });
 
   it("answers 404 when hCaptcha is the provider (its widget needs no challenge from us)", async () => {

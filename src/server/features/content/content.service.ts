@@ -3,6 +3,8 @@ import type { ArticleQuery, ArticleSummary, ArticleView, SitePageView } from "#s
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { pageOf, PUBLIC_PAGE_SIZE, type Page } from "#shared/pagination/page";
+import { isSlug } from "#shared/validation/ids";
+import { hasForbiddenCharacters } from "#shared/validation/safe-text";
 import type { BlogPostRow, ContentRepository, GuideRow } from "./content.repository";
 
 type ArticleRow = BlogPostRow | GuideRow;
@@ -35,9 +37,18 @@ function toView(kind: string, row: ArticleRow, language: Language): ArticleView 
   };
 }
 
+/** Search text and tags the database can be asked about; anything else matches nothing. */
+const answerable = (query: ArticleQuery) =>
+  [query.q ?? "", query.tag ?? ""].every((text) => text.length <= 100 && !hasForbiddenCharacters(text)) && Number.isSafeInteger(query.page);
+
+/**
+ * The read API of server-rendered pages for content. It is a boundary like any route: slugs are
+ * checked by shape and search text for control characters before a query, so a visitor's
+ * `/blog/%00` or `?q=%00` is a page that does not exist, never a database error.
+ */
 export function createContentService(repository: ContentRepository, clock: () => Date = () => new Date()) {
   function filter(language: Language, query: ArticleQuery) {
-    const page = Math.max(1, query.page);
+    const page = Math.min(10_000, Math.max(1, query.page));
     return {
       language,
       q: query.q || undefined,
@@ -51,6 +62,7 @@ export function createContentService(repository: ContentRepository, clock: () =>
 
   return {
     async posts(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
+      if (!answerable(query)) return pageOf([], 0, 1, PUBLIC_PAGE_SIZE);
       const f = filter(language, query);
       const { rows, total } = await repository.listPosts(f);
       return pageOf(
@@ -61,11 +73,13 @@ export function createContentService(repository: ContentRepository, clock: () =>
       );
     },
     async post(language: Language, slug: string): Promise<ArticleView | null> {
+      if (!isSlug(slug)) return null;
       const row = await repository.findPost(slug, clock());
       return row ? toView("post", row, language) : null;
     },
     postTags: (_language: Language) => repository.postTags(clock()),
     async guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>> {
+      if (!answerable(query)) return pageOf([], 0, 1, PUBLIC_PAGE_SIZE);
       const f = filter(language, query);
       const { rows, total } = await repository.listGuides(f);
       return pageOf(
@@ -76,6 +90,7 @@ export function createContentService(repository: ContentRepository, clock: () =>
       );
     },
     async guide(language: Language, slug: string): Promise<ArticleView | null> {
+      if (!isSlug(slug)) return null;
       const row = await repository.findGuide(slug, clock());
       return row ? toView("guide", row, language) : null;
     },

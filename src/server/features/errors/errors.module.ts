@@ -1,24 +1,30 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
-import { clientIp } from "#server/platform/http/client-ip";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createErrorsRepository } from "./errors.repository";
 import { errorsRoutes } from "./errors.routes";
 import { createErrorsService } from "./errors.service";
 
+/** Error groups not seen for this long are removed (README, security: anonymous writes). */
+export const ERROR_RETENTION_DAYS = 30;
+
 /** The built-in error log: browser reports (POST /api/errors) and the server's own unhandled errors. */
-export const errorsModule: FeatureModuleFactory = ({ db, limiter, trustProxy }) => {
-  const errors = createErrorsService(createErrorsRepository(db));
+export const errorsModule: FeatureModuleFactory = ({ db, limiter, trustProxy, logger }) => {
+  const repository = createErrorsRepository(db);
+  const errors = createErrorsService(repository);
   return {
     name: "errors",
-    routes: [
-      errorsRoutes({
-        errors,
-        // A broken page in a loop must not flood the log: 30 reports a minute per connection.
-        allow: async (c) => {
-          const result = await limiter.hit(`errors:${clientIp(c, trustProxy)}`, { limit: 30, windowMs: 60_000 });
-          return result.allowed ? null : c.json({ error: "Too many error reports." }, 429);
-        },
-      }),
-    ],
+    routes: [errorsRoutes({ errors, admit: createAnonymousWriteGate(limiter, trustProxy) })],
     recordServerError: errors.recordServerError,
+    schedules: [
+      {
+        name: "errors.purge-old-groups",
+        pattern: "15 3 * * *",
+        runAtStart: true,
+        run: async () => {
+          const purged = await repository.deleteLastSeenBefore(new Date(Date.now() - ERROR_RETENTION_DAYS * 24 * 60 * 60_000));
+          if (purged > 0) logger.info({ purged }, "old error groups purged");
+        },
+      },
+    ],
   };
 };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { errorLogs } from "#server/db/schema/error-logs";
 
@@ -13,6 +13,11 @@ export function createErrorsRepository(db: Database) {
           target: errorLogs.fingerprint,
           set: { count: sql`${errorLogs.count} + 1`, lastSeenAt: new Date(), resolved: false, stack: entry.stack ?? null, url: entry.url ?? null },
         });
+    },
+    /** Removes groups not seen since `at`; returns how many. */
+    async deleteLastSeenBefore(at: Date): Promise<number> {
+      const rows = await db.delete(errorLogs).where(lt(errorLogs.lastSeenAt, at)).returning({ id: errorLogs.id });
+      return rows.length;
     },
     async find(fingerprint: string) {
       const [row] = await db.select().from(errorLogs).where(eq(errorLogs.fingerprint, fingerprint));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorLogs } from "#server/db/schema/error-logs";
+import { rateLimits } from "#server/db/schema/rate-limits";
 import { startTestServer } from "#server/test-server";
+import { ERROR_REPORT_LIMITS } from "./errors.routes";
 import { fingerprintOf } from "./errors.service";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -52,5 +54,53 @@ describe("fingerprintOf", () => {
   it("ignores numbers and ids but not the place", () => {
     expect(fingerprintOf("client", "page", "item 1 failed")).toBe(fingerprintOf("client", "page", "item 2 failed"));
     expect(fingerprintOf("client", "page", "x")).not.toBe(fingerprintOf("client", "root", "x"));
+  });
+});
+
+describe("POST /api/errors limits and retention (issue 9, item 3)", () => {
+  const report = { message: "limits test failure", where: "page", url: "/limits" };
+  const setCount = async (key: string, count: number) =>
+    server.database.db
+      .insert(rateLimits)
+      .values({ key, count, windowStartedAt: new Date() })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStartedAt: new Date() } });
+
+  it("answers 429 with Retry-After once this address is over its hourly reports, storing nothing", async () => {
+    await server.database.db.delete(rateLimits);
+    await setCount("errors:127.0.0.1", ERROR_REPORT_LIMITS.perAddress.limit);
+    const res = await post({ ...report, message: "over the address limit" });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const rows = await server.database.db.select().from(errorLogs);
+    expect(rows.map((r) => r.message)).not.toContain("over the address limit");
+  });
+
+  it("counts bytes too: a large report over the address's hourly bytes is refused", async () => {
+    await server.database.db.delete(rateLimits);
+    await setCount("errors-bytes:127.0.0.1", ERROR_REPORT_LIMITS.bytesPerAddress.limit - 100);
+    expect((await post({ ...report, message: "small" })).status).toBe(201);
+    expect((await post({ ...report, message: "x".repeat(500) })).status).toBe(429);
+  });
+
+  it("drops reports (202, not stored) once everyone together is over the ceiling", async () => {
+    await server.database.db.delete(rateLimits);
+    await setCount("errors:*", ERROR_REPORT_LIMITS.global.limit);
+    const res = await post({ ...report, message: "over the global ceiling" });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ recorded: false });
+    const rows = await server.database.db.select().from(errorLogs);
+    expect(rows.map((r) => r.message)).not.toContain("over the global ceiling");
+    await server.database.db.delete(rateLimits);
+  });
+
+  it("keeps groups for 30 days after they were last seen (a scheduled purge)", async () => {
+    await server.database.db.insert(errorLogs).values([
+      { fingerprint: "old-group", source: "client", message: "old", lastSeenAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) },
+      { fingerprint: "recent-group", source: "client", message: "recent", lastSeenAt: new Date(Date.now() - 29 * 24 * 60 * 60_000) },
+    ]);
+    expect(await server.scheduler.runNow("errors.purge-old-groups")).toBe("ran");
+    const left = (await server.database.db.select().from(errorLogs)).map((r) => r.fingerprint);
+    expect(left).toContain("recent-group");
+    expect(left).not.toContain("old-group");
   });
 });

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 
 export interface SystemState {
   isReady(): boolean;
@@ -8,12 +8,17 @@ export interface SystemState {
   version: string;
 }
 
-/** Liveness with the database checked, and readiness that waits for migrations. */
-export function systemRoutes(state: SystemState): Hono {
+/**
+ * Liveness with the database checked, and readiness that waits for migrations. Anonymous callers
+ * (monitors, the world) learn only the status; the version, database kind and uptime help an
+ * attacker pick exploits, so they are for signed-in staff.
+ */
+export function systemRoutes(state: SystemState, isStaff: (c: Context) => Promise<boolean>): Hono {
   return new Hono()
     .get("/api/health", async (c) => {
       const database = await state.ping().catch(() => false);
       c.header("Cache-Control", "no-store");
+      if (!(await isStaff(c).catch(() => false))) return c.json({ status: database ? "ok" : "error" }, database ? 200 : 503);
       return c.json(
         {
           status: database ? "ok" : "error",

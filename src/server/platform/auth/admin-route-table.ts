@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import type { ApiErrorBody } from "#shared/api/api-error";
+import { isId } from "#shared/validation/ids";
 import type { Requirement, StaffContext, StaffGuard } from "./staff-guard";
 
 export type AdminMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -35,13 +37,15 @@ export function mountAdminRoutes(routes: readonly AdminRoute[], guard: StaffGuar
       c.header("Cache-Control", "no-store");
       const result = await guard(c, { requirement: route.requirement, allowWithoutMfa: route.allowWithoutMfa, csrfExempt: route.csrfExempt });
       if (!result.ok) return result.response;
+      // Every path parameter is an id, checked by shape before any handler can query with it.
+      if (!Object.values(c.req.param() as Record<string, string>).every(isId)) return c.json<ApiErrorBody>({ error: "Not found." }, 404);
       return route.handler(c, result.staff);
     });
   }
   return app;
 }
 
-/** The `:id` of a route path (always present when the route matched). */
+/** The `:id` of a route path (always present when the route matched, and id-shaped: see mountAdminRoutes). */
 export function idParam(c: Context): string {
   return c.req.param("id") ?? "";
 }

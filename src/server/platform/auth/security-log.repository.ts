@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { containsText, countAll, withTotal } from "#server/db/paged-rows";
 import type { Database } from "#server/db/client";
 import { securityEvents } from "#server/db/schema/staff-auth";
@@ -10,6 +10,11 @@ export function createSecurityLogRepository(db: Database) {
   return {
     async insert(row: SecurityEventRow): Promise<void> {
       await db.insert(securityEvents).values(row);
+    },
+    /** Removes events recorded before `at`; returns how many. */
+    async deleteBefore(at: Date): Promise<number> {
+      const rows = await db.delete(securityEvents).where(lt(securityEvents.at, at)).returning({ id: securityEvents.id });
+      return rows.length;
     },
     async page(filter: { kind?: string; outcome?: string; email?: string }, page: number, pageSize: number) {
       const conditions: SQL[] = [];

@@ -20,6 +20,8 @@ export function createSecurityLog(db: Database) {
     async record(event: SecurityEvent): Promise<void> {
       await repository.insert({ ...event, userAgent: event.userAgent?.slice(0, 500) ?? null });
     },
+    /** Every failed sign-in from anyone is a row: they are kept for a limited time (a scheduled purge). */
+    purgeBefore: (at: Date) => repository.deleteBefore(at),
     page: (filter: { kind?: string; outcome?: string; email?: string }, page: number, pageSize: number) => repository.page(filter, page, pageSize),
   };
 }

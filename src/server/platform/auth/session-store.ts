@@ -14,6 +14,8 @@ export interface SessionLifetimes {
 
 /** How long the half-signed-in session between password and TOTP code may wait. */
 export const MFA_STAGE_LIFETIME_MS = 5 * 60_000;
+/** Sessions one staff account may hold at once; a new sign-in ends the oldest beyond it. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -68,6 +70,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         csrfIssuedAt: input.csrf?.issuedAt ?? null,
         csrfExpiresAt: input.csrf?.expiresAt ?? null,
       });
+      await repository.deleteOldestBeyond(input.userId, MAX_SESSIONS_PER_ACCOUNT);
       return { token, id: sha256Hex(token), expiresAt };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { staffSessions } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
@@ -31,6 +31,21 @@ export function createSessionRepository(db: Database) {
 
     async delete(id: string, executor: Pick<Database, "delete"> = db): Promise<void> {
       await executor.delete(staffSessions).where(eq(staffSessions.id, id));
+    },
+
+    /** Ends a user's sessions beyond the newest `keep` (by creation); returns how many. */
+    async deleteOldestBeyond(userId: string, keep: number): Promise<number> {
+      const newest = db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .where(eq(staffSessions.userId, userId))
+        .orderBy(desc(staffSessions.createdAt), desc(staffSessions.id))
+        .limit(keep);
+      const rows = await db
+        .delete(staffSessions)
+        .where(and(eq(staffSessions.userId, userId), notInArray(staffSessions.id, newest)))
+        .returning({ id: staffSessions.id });
+      return rows.length;
     },
 
     async deleteForUser(userId: string, exceptId?: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { compareFingerprints } from "#shared/auth/fingerprint";
-import { CSRF_HEADER } from "#shared/auth/fingerprint";
+import { CSRF_HEADER, FINGERPRINT_HEADER } from "#shared/auth/fingerprint";
 import { can, type Permission } from "#shared/auth/roles";
 import type { Actor } from "#server/platform/audit/audit-log";
 import { clientIp } from "#server/platform/http/client-ip";
@@ -36,7 +36,7 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
 
 /**
  * Every admin API request passes here, in this order: a live session (401), the fingerprint
- * (401 and the session ended), MFA enrolment for admins (403), the permission (403), and for
+ * header (401 when absent; 401 and the session ended when present and not matching), MFA enrolment for admins (403), the permission (403), and for
  * writes the Origin and the CSRF token (403). Failures change nothing.
  */
 export function createStaffGuard(deps: {
@@ -61,6 +61,10 @@ export function createStaffGuard(deps: {
       return deny(c, 401, { error: SESSION_ENDED_MESSAGE, code: "unauthenticated" });
     }
     const ip = clientIp(c, deps.trustProxy);
+    // Our pages always send the header; a request without it was not made by them (a link or a
+    // top-level navigation from another site carries the Lax cookie only). Refuse it, but only a
+    // header that is present and does not match ends the session, or any site could sign staff out.
+    if (!c.req.header(FINGERPRINT_HEADER)) return deny(c, 401, { error: "Please open this from the admin pages.", code: "unauthenticated" });
 
     let verdict;
     try {

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createErrorLog } from "#server/platform/logger/error-log";
 import { createLogger } from "../logger/logger";
 import { createHttpApp } from "./app";
 import { createPageCache } from "./page-cache";
@@ -32,6 +33,7 @@ beforeAll(async () => {
   api.get("/api/tiny", (c) => c.json({ ok: true }));
   const app = createHttpApp({
     logger: createLogger("silent"),
+    errorLog: createErrorLog(createLogger("silent")),
     https: false,
     csp: "default-src 'self'",
     routers: [api],

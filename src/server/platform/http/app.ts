@@ -5,6 +5,7 @@ import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
 import { redactPath } from "../logger/logger";
+import type { ErrorLog } from "../logger/error-log";
 import { languageRedirect } from "./language-redirect";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -21,6 +22,8 @@ export interface HttpAppOptions {
   pageCache: PageCache;
   /** False while migrations and the seed run: everything but health and readiness answers 503. */
   isReady: () => boolean;
+  /** One rate-limited line per failed request, with its error (src/server/platform/logger/error-log.ts). */
+  errorLog: ErrorLog;
   /** Records a server error in the built-in error log (never throws). */
   reportError?: (error: unknown, path: string) => Promise<void>;
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
@@ -33,8 +36,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) options.logger.error({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request failed");
-    else options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
+    options.errorLog.finished(c.req.raw, { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms });
+    if (c.res.status < 500) options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
   app.use(compression());
   app.use(securityHeaders({ https: options.https, csp: options.csp }));
@@ -83,7 +86,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.all("*", (c) => options.ssr(c));
 
   app.onError((error, c) => {
-    options.logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
+    options.errorLog.note(c.req.raw, error);
     void options.reportError?.(error, c.req.path).catch(() => {});
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });

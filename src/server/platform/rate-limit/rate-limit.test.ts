@@ -42,6 +42,32 @@ describe("rate limiter", () => {
     expect(results.map((r) => r.remaining).sort((a, b) => a - b)).toEqual([...Array<number>(16).fill(0), 1, 2, 3, 4]);
   });
 
+  it("reserves before the work and gives back only what it reserved, in its own window", async () => {
+    let clock = new Date("2026-11-22T13:00:00Z");
+    const limiter = createRateLimiter(handle.db, () => clock);
+    const options = { limit: 2, windowMs: 60_000 };
+    const slots = await Promise.all(Array.from({ length: 6 }, () => limiter.reserve("acct:1", options)));
+    expect(slots.filter((s) => s.allowed)).toHaveLength(2);
+    for (const slot of slots.filter((s) => !s.allowed)) await slot.release();
+    const first = slots.find((s) => s.allowed)!;
+    await first.release();
+    await first.release();
+    expect((await limiter.hit("acct:1", options)).remaining).toBe(0);
+    // A release after the window restarted leaves the new window alone.
+    const late = await limiter.reserve("acct:2", { limit: 1, windowMs: 1_000 });
+    clock = new Date(clock.getTime() + 1_000);
+    expect((await limiter.hit("acct:2", { limit: 1, windowMs: 1_000 })).allowed).toBe(true);
+    await late.release();
+    expect((await limiter.hit("acct:2", { limit: 1, windowMs: 1_000 })).allowed).toBe(false);
+  });
+
+  it("counts weighted hits (bytes) against the same limit", async () => {
+    const limiter = createRateLimiter(handle.db);
+    expect((await limiter.hit("bytes:1", { limit: 1_000, windowMs: 60_000 }, 600)).remaining).toBe(400);
+    expect((await limiter.hit("bytes:1", { limit: 1_000, windowMs: 60_000 }, 600)).allowed).toBe(false);
+    await expect(limiter.hit("bytes:1", { limit: 1_000, windowMs: 60_000 }, 0)).rejects.toThrow(RangeError);
+  });
+
   it("purges only windows that can no longer matter", async () => {
     let clock = new Date("2026-11-22T12:00:00Z");
     const limiter = createRateLimiter(handle.db, () => clock);

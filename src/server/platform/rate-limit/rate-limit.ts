@@ -16,9 +16,23 @@ export interface RateLimitResult {
 export const MAX_WINDOW_MS = 24 * 60 * 60_000;
 const PURGE_EVERY_HITS = 1_000;
 
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+/** A hit counted before the work it guards; `release` gives it back when the work should not count. */
+export interface Reservation extends RateLimitResult {
+  release(): Promise<void>;
+}
+
 /**
  * Fixed-window counters in the rate_limits table: one atomic upsert per hit, so the limit holds
  * across concurrent requests, restarts and several server processes.
+ *
+ * There is deliberately no way to read a count without adding to it: a limit read before slow
+ * work and counted after it lets every concurrent request through the gap (issue 9, item 1).
+ * Work that only some outcomes should count (failed passwords) reserves first and releases after.
  */
 export function createRateLimiter(db: Database, now: () => Date = () => new Date()) {
   const repository = createRateLimitRepository(db);
@@ -28,27 +42,41 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
     await repository.deleteStartedBefore(new Date(now().getTime() - MAX_WINDOW_MS));
   }
 
+  async function count(key: string, options: RateLimitOptions, weight: number) {
+    if (options.windowMs <= 0 || options.windowMs > MAX_WINDOW_MS) throw new RangeError(`windowMs must be between 1 and ${MAX_WINDOW_MS}`);
+    if (!Number.isInteger(weight) || weight < 1) throw new RangeError("weight must be a whole number of at least 1");
+    const at = now();
+    const row = await repository.hit(key, at, new Date(at.getTime() - options.windowMs), weight);
+    if (++hitsSincePurge >= PURGE_EVERY_HITS) {
+      hitsSincePurge = 0;
+      await purgeExpired();
+    }
+    const total = row?.count ?? weight;
+    const windowStartedAt = row?.windowStartedAt ?? at;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + options.windowMs - at.getTime()) / 1000));
+    return { result: { allowed: total <= options.limit, remaining: Math.max(0, options.limit - total), retryAfterSeconds }, windowStartedAt };
+  }
+
   return {
-    async hit(key: string, options: { limit: number; windowMs: number }): Promise<RateLimitResult> {
-      if (options.windowMs <= 0 || options.windowMs > MAX_WINDOW_MS) throw new RangeError(`windowMs must be between 1 and ${MAX_WINDOW_MS}`);
-      const at = now();
-      const row = await repository.hit(key, at, new Date(at.getTime() - options.windowMs));
-      if (++hitsSincePurge >= PURGE_EVERY_HITS) {
-        hitsSincePurge = 0;
-        await purgeExpired();
-      }
-      const count = row?.count ?? 1;
-      const started = (row?.windowStartedAt ?? at).getTime();
-      const retryAfterSeconds = Math.max(1, Math.ceil((started + options.windowMs - at.getTime()) / 1000));
-      return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
+    /**
+     * Counts one hit (or `weight` units, e.g. bytes) and says whether it is within the limit.
+     * The count is taken before the caller does the work, atomically.
+     */
+    async hit(key: string, options: RateLimitOptions, weight = 1): Promise<RateLimitResult> {
+      return (await count(key, options, weight)).result;
     },
-    /** The count in the current window without adding to it (for lockouts counted on failure). */
-    async peek(key: string, options: { limit: number; windowMs: number }): Promise<RateLimitResult> {
-      const at = now();
-      const row = await repository.find(key);
-      if (!row || row.windowStartedAt.getTime() <= at.getTime() - options.windowMs) return { allowed: true, remaining: options.limit, retryAfterSeconds: 0 };
-      const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + options.windowMs - at.getTime()) / 1000));
-      return { allowed: row.count < options.limit, remaining: Math.max(0, options.limit - row.count), retryAfterSeconds };
+    /** Counts one attempt now; the caller releases it when the outcome should not count (a success). */
+    async reserve(key: string, options: RateLimitOptions): Promise<Reservation> {
+      const { result, windowStartedAt } = await count(key, options, 1);
+      let released = false;
+      return {
+        ...result,
+        release: async () => {
+          if (released) return;
+          released = true;
+          await repository.release(key, windowStartedAt);
+        },
+      };
     },
     reset: (key: string) => repository.delete(key),
     purgeExpired,

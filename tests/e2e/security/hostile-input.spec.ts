@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+
+/**
+ * Issue 9, items 2 and 5, against the real build: control characters in a public page's path or
+ * query string are a 404 or a 400 page, never a 500; a hostile `next` never breaks the redirect.
+ * Requests only (no browser), on one project.
+ */
+test.skip(({ isMobile }) => isMobile, "requests only: once is enough");
+
+const HOSTILE = ["%00", "x%00y", "%01", "%1B%5B2J", "%0D%0ASet-Cookie:x", "%E2%80%A8", "%ED%A0%80"];
+const LISTS = ["/blog", "/guides", "/ar/blog", "/ar/guides"];
+
+test("public lists answer ?q= and ?tag= with control characters without a 5xx", async ({ request }) => {
+  for (const list of LISTS) {
+    for (const value of HOSTILE) {
+      for (const name of ["q", "tag", "page"]) {
+        const res = await request.get(`${list}?${name}=${value}`, { maxRedirects: 0 });
+        expect([list, name, value, res.status() < 500]).toEqual([list, name, value, true]);
+      }
+    }
+  }
+});
+
+test("article pages answer a hostile slug with a 404 or 400 page", async ({ request }) => {
+  for (const list of LISTS) {
+    for (const value of HOSTILE) {
+      const res = await request.get(`${list}/${value}`, { maxRedirects: 0 });
+      expect([list, value, [400, 404].includes(res.status())]).toEqual([list, value, true]);
+    }
+  }
+});
+
+test("a signed-in visitor with a hostile next is sent to a safe admin page", async ({ request, baseURL }) => {
+  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const fingerprint = {
+    userAgent: "Mozilla/5.0 hostile-input spec",
+    language: "en",
+    platform: "Linux",
+    screenResolution: "1x1",
+    timezone: "UTC",
+    colorDepth: 24,
+    touchSupport: false,
+  };
+  const signIn = await request.post("/api/admin/auth/sign-in", {
+    headers: { Origin: baseURL!, "User-Agent": fingerprint.userAgent },
+    data: {
+      email: "admin@rihla.local",
+      password: "e2e-admin-password-1234",
+      captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+      fingerprint,
+    },
+  });
+  expect(signIn.status()).toBe(200);
+  // The staff-flows spec may have enrolled MFA first: then this is a half sign-in, not the case here.
+  test.skip((await signIn.json()).next === "mfa", "the admin account already has MFA");
+  const nexts = [
+    "/admin/%0D%0ASet-Cookie:x",
+    "/admin/x%0A%7B%22level%22%3A30%2C%22msg%22%3A%22forged%22%7D",
+    "/admin/%E2%80%A8",
+    "/admin/%D9%84%D9%88%D8%AD%D8%A9",
+  ];
+  for (const next of nexts) {
+    const res = await request.get(`/admin/login?next=${next}`, { maxRedirects: 0, headers: { "User-Agent": fingerprint.userAgent } });
+    expect([next, res.status()]).toEqual([next, 302]);
+    // Signed in: straight on, to the dashboard (or to the MFA set-up first), never to the hostile path.
+    expect(res.headers()["location"]).toMatch(/^\/admin\/(dashboard|mfa-setup\?next=%2Fadmin%2Fdashboard)$/);
+    expect(res.headers()["set-cookie"] ?? "").not.toContain("x=");
+  }
+});
