@@ -17,7 +17,7 @@ const BUDGET_BYTES = 120 * 1024;
  * - /contact: the form is server-rendered and its code (react-hook-form + zod 36 KB, the Altcha
  *   widget 34 KB, the query library 10 KB) waits for the first use of the form (116.7 KB without
  *   it). But the form's HTML is a dehydrated Suspense boundary until then, and when a context
- *   update reaches it first (React Router's route discovery answer, a race: seen on some runs)
+ *   update reaches it first (most likely React Router's route-discovery answer; a race, seen on some runs)
  *   React renders it anew, so its code loads at once (≈ 200 KB). To fit for sure, the form's
  *   markup must hydrate without its code (e.g. a light form that swaps in the real one on use).
  * - /makkah-live: fresh prayer times and the server's clock are read through the query library
