@@ -2,12 +2,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// Our own code every public page runs from its first load (the shell: layout, header, footer,
+// Quick Tools bar, texts runtime, language helpers). Left to automatic splitting it becomes ~20
+// chunks of 0.1–2.5 KB, each compressed alone and fetched alone; one chunk is smaller on the wire
+// (issue 8's first-load budget). Route modules are not in it, so they still split per route, and
+// nothing that loads lazily (widgets, forms, toasts, dialogs, the back office) matches.
+const PUBLIC_SHELL =
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|load-texts)|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|route-skeleton|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { hmr: true },
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: PUBLIC_SHELL }] } } } },
   // Bundled into the server build instead of imported from node_modules at start: lucide-react's
   // entry loads every one of its ~4,800 icon files (0.75 s of each start), Radix's a tree of small
   // packages; bundled, only what the pages use is kept.
   ssr: { noExternal: ["lucide-react", /^@radix-ui\//] },
-});
+}));

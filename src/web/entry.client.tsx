@@ -2,10 +2,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadTexts } from "#web/lib/i18n/load-texts";
+import { registerPageTexts } from "#web/lib/i18n/page-texts";
 
-// React Router's default client entry, after the page's language's texts have arrived: the
+// React Router's default client entry, once the page's language's texts are registered: the
 // server-rendered HTML is already on screen in that language, so hydration finds the same words.
-void loadTexts(document.documentElement.lang === "ar" ? "ar" : "en").then(() =>
+// Public pages carry their texts as JSON (page-texts.ts): registered at once, nothing to fetch.
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -13,5 +15,9 @@ void loadTexts(document.documentElement.lang === "ar" ? "ar" : "en").then(() =>
         <HydratedRouter />
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+const language = document.documentElement.lang === "ar" ? "ar" : "en";
+if (registerPageTexts(language)) hydrate();
+else void loadTexts(language).then(hydrate);

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { isAdminPath } from "#shared/auth/admin-pages";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
 import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
+import { PAGE_TEXTS_ID, pageTextsJson } from "#web/lib/i18n/page-texts";
 import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const { pathname } = useLocation();
   return (
     <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
       <head>
@@ -44,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* The page's texts as data (page-texts.ts): the back office brings its own. */}
+        {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -6,22 +6,27 @@ import type { Language } from "#shared/i18n/languages";
  * {{value}} and {{value, number(option: value)}} interpolation, _zero/_one/…/_other plurals by
  * Intl.PluralRules). A few hundred bytes instead of i18next's 16 KB gzip, which the public
  * first-load budget (120 KB, React and React Router taking 107) cannot carry; see
- * docs/decisions/006-web-translation-runtime.md. Each language's texts are registered by the module
- * that needs them (the public layout of that language, the back office), so a public page ships
- * its own language only.
+ * docs/decisions/006-web-translation-runtime.md. The server registers every language at start; a
+ * public page carries its own language's texts as JSON in its HTML (page-texts.ts), the back
+ * office imports its own (admin-i18n.ts).
  */
-type Tree = { [key: string]: string | Tree };
+export type TextTree = { [key: string]: string | TextTree };
 export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-const store: Partial<Record<Language, Record<string, Tree>>> = {};
+const store: Partial<Record<Language, Record<string, TextTree>>> = {};
 
-export function registerTexts(language: Language, namespace: string, texts: Tree): void {
+export function registerTexts(language: Language, namespace: string, texts: TextTree): void {
   (store[language] ??= {})[namespace] ??= texts;
 }
 
+/** The namespaces registered for a language (page-texts.ts serializes a public page's). */
+export function registeredTexts(language: Language): Readonly<Record<string, TextTree>> {
+  return store[language] ?? {};
+}
+
 /** Registers every locales/<lang>/<namespace>.json of an import.meta.glob result. */
-export function registerTextFiles(files: Record<string, { default: Tree }>): void {
+export function registerTextFiles(files: Record<string, { default: TextTree }>): void {
   for (const [file, module] of Object.entries(files)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
     if (match) registerTexts(match[1] as Language, match[2] as string, module.default);
@@ -29,7 +34,7 @@ export function registerTextFiles(files: Record<string, { default: Tree }>): voi
 }
 
 function lookup(language: Language, namespace: string, key: string): string | undefined {
-  let node: string | Tree | undefined = store[language]?.[namespace];
+  let node: string | TextTree | undefined = store[language]?.[namespace];
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
   return typeof node === "string" ? node : undefined;
 }

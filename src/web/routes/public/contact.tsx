@@ -1,14 +1,77 @@
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useEffect, useRef } from "react";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { whatsappLink } from "#web/components/layout/site-footer";
+import type { Language } from "#shared/i18n/languages";
 import type { Route } from "./+types/contact";
 
-// react-hook-form, zod and the query library come with the form, after the page's first load; the
-// server renders the form all the same, so it is on screen (and fillable) before they arrive.
-const ContactForm = lazy(() => import("#web/features/contact/components/contact-form"));
+// The form's code (react-hook-form, zod, the query library, the captcha widget: ≈ 80 KB gzip) comes
+// when the visitor first uses the form, not with the page (issue 8's first-load budget). The
+// server renders the form all the same: while its code is on the way, the server's HTML stays on
+// screen and fillable (uncontrolled fields; contact-form.tsx keeps what was typed), and its button
+// submits nothing. After a client-side navigation there is no server HTML to show: it loads at once.
+let startLoadingForm: () => void = () => undefined;
+const formUsed = new Promise<void>((resolve) => (startLoadingForm = resolve));
+const ContactForm = lazy(async () => {
+  if (typeof document !== "undefined" && document.getElementById("contact-name")) await formUsed;
+  return import("#web/features/contact/components/contact-form");
+});
+
+/**
+ * Starts loading the form's code on the first focus, press, key or input inside `section`.
+ * Listened for on the window, capture phase: React stops the propagation of events aimed at a
+ * boundary it has not hydrated yet (to replay them after), so listeners below it never hear them.
+ */
+function useLoadFormWhenUsed(section: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    if (element.contains(document.activeElement)) startLoadingForm();
+    const events = ["focusin", "pointerdown", "keydown", "input"] as const;
+    const onUse = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) startLoadingForm();
+    };
+    for (const type of events) window.addEventListener(type, onUse, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, onUse, { capture: true });
+      // Leaving the page: a later visit by client-side navigation must not wait for a use.
+      startLoadingForm();
+    };
+  }, [section]);
+}
+
+/**
+ * Shown only when React could not keep the server's HTML of the form (after a client-side
+ * navigation, or when an update reached the boundary before it hydrated — React then renders it
+ * anew): there is nothing left to use, so the form's code loads at once.
+ */
+function FormPlaceholder() {
+  useEffect(() => startLoadingForm(), []);
+  return <div className="min-h-[40rem]" aria-busy="true" />;
+}
+
+/**
+ * Memoized with plain props: while the form's code waits for a use, its server HTML is a
+ * dehydrated Suspense boundary, and any update reaching it would make React drop that HTML for
+ * the fallback. Re-renders of the page above it stop here.
+ */
+const FormSlot = memo(function FormSlot({
+  language,
+  captchaProvider,
+  captchaSiteKey,
+}: {
+  language: Language;
+  captchaProvider: "altcha" | "hcaptcha";
+  captchaSiteKey?: string;
+}) {
+  return (
+    <Suspense fallback={<FormPlaceholder />}>
+      <ContactForm language={language} captcha={{ provider: captchaProvider, siteKey: captchaSiteKey }} />
+    </Suspense>
+  );
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -34,18 +97,18 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   const { language, company, captcha } = loaderData;
+  const formSection = useRef<HTMLElement>(null);
+  useLoadFormWhenUsed(formSection);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="contact-form-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <section ref={formSection} aria-labelledby="contact-form-heading" className="rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">
             {t("formTitle")}
           </h2>
-          <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
-            <ContactForm language={language} captcha={captcha} />
-          </Suspense>
+          <FormSlot language={language} captchaProvider={captcha.provider} captchaSiteKey={captcha.siteKey} />
         </section>
         <aside aria-labelledby="contact-direct-heading" className="space-y-4">
           <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">

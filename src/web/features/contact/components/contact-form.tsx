@@ -19,6 +19,9 @@ type Field = (typeof FIELDS)[number];
  * language, a proof-of-work captcha, and a toast when the message is received. Its chunk (react-hook-form,
  * zod, the query library) is loaded by the contact page lazily, after the page's first load.
  */
+const typedInto = (id: string) =>
+  typeof document === "undefined" ? "" : ((document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "");
+
 function ContactForm({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
   const { t } = useTranslation("contact");
   const send = useSendContactMessage();
@@ -27,7 +30,15 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: "", email: "", phone: "", subject: "", message: "", language },
+    // What the visitor typed into the server-rendered form before this code arrived stays.
+    defaultValues: {
+      name: typedInto("contact-name"),
+      email: typedInto("contact-email"),
+      phone: typedInto("contact-phone"),
+      subject: typedInto("contact-subject"),
+      message: typedInto("contact-message"),
+      language,
+    },
     mode: "onTouched",
   });
   // Until this chunk has hydrated the server-rendered form, its button submits nothing (a native
@@ -52,7 +63,7 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
       setCaptchaPayload("");
       setResetKey((key) => key + 1);
       if (result === null) {
-        form.reset();
+        form.reset({ name: "", email: "", phone: "", subject: "", message: "", language });
         notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
         return;
       }
