@@ -14,13 +14,12 @@
  * one. Pages are asked for like a browser asks (Accept: text/html, Accept-Encoding with br, the
  * language cookie). The same-size baseline and `/` are measured twice, alternately, so a burst of
  * load from elsewhere on the machine weighs on both. Prints requests/s, p99 latency and ratios,
- * and the gzip size of each page's first-load JS.
+ * (First-load JavaScript is measured in a browser by bench/first-load-js.ts.)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -72,16 +71,6 @@ async function wireBody(url: string): Promise<{ body: Buffer; encoding: string; 
       .on("error", reject)
       .end();
   });
-}
-
-async function firstLoadJsGzipBytes(siteUrl: string, page: string): Promise<{ files: number; bytes: number }> {
-  const html = await (await fetch(siteUrl + page, { headers: { Accept: "text/html", Cookie: "lang=en" } })).text();
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1]!);
-  let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(readFileSync(path.join("build/client", script))).length;
-  return { files: scripts.size, bytes };
 }
 
 /** Bare routes: /hello, /same-size (the page's own bytes) and /same-answer (bytes and headers). */
@@ -156,10 +145,6 @@ async function main() {
     console.log(
       `the headers alone (security, CSP, caching: ${page.headers.join("").length} B) cost the bare route ${pct(mean(sameAnswer), baseline)}; / is at ${pct(mean(home), mean(sameAnswer))} of the bare route sending the same answer`,
     );
-    for (const page of ["/", `/blog/${slug}`]) {
-      const js = await firstLoadJsGzipBytes(siteUrl, page);
-      console.log(`first-load JS of ${page}: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip`);
-    }
   } finally {
     bare?.kill();
     site.kill("SIGTERM");
