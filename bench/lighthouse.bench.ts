@@ -14,22 +14,11 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { resolveChromiumPath } from "../tests/e2e/support/chromium-path";
+import { waitFor } from "./support/wait-for";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3393);
 const SITE = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = await fetch(url)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 async function firstLink(listPath: string, prefix: string): Promise<string> {
   const html = await (await fetch(SITE + listPath, { headers: { Accept: "text/html", Cookie: "lang=en" } })).text();

@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitFor } from "./support/wait-for";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
@@ -30,18 +31,6 @@ const PAGE_HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip, deflate, b
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = await fetch(url)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 interface Figures {
