@@ -20,6 +20,8 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
   const [revealed, setRevealed] = useState(false);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${error ? "border-red-600" : "border-stone-400"}`;
+  // What every variant (textarea, password, plain input) carries: its id, the ref and its state for assistive tech.
+  const control = { ref, id, "aria-invalid": error ? true : undefined, "aria-required": required, "aria-describedby": describedBy };
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -37,28 +39,10 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
         </p>
       ) : null}
       {multiline ? (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-required={required}
-          aria-describedby={describedBy}
-          className={className}
-          {...input}
-        />
+        <textarea {...control} rows={rows} className={className} {...input} />
       ) : input.type === "password" ? (
         <div className="relative">
-          <input
-            ref={ref}
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-required={required}
-            aria-describedby={describedBy}
-            className={`${className} pe-20`}
-            {...input}
-            type={revealed ? "text" : "password"}
-          />
+          <input {...control} className={`${className} pe-20`} {...input} type={revealed ? "text" : "password"} />
           {/* ASVS 6.2: people may check what they typed before sending it. */}
           <button
             type="button"
@@ -71,15 +55,7 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
           </button>
         </div>
       ) : (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-required={required}
-          aria-describedby={describedBy}
-          className={className}
-          {...input}
-        />
+        <input {...control} className={className} {...input} />
       )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
