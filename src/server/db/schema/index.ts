@@ -13,3 +13,5 @@ export * from "./users";
 export * from "./error-logs";
 export * from "./staff-auth";
 export * from "./outbox";
+export * from "./pricing-catalogue";
+export * from "./bookings";

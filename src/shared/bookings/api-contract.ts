@@ -1,0 +1,144 @@
+import type { LocalizedText } from "#shared/i18n/localized-text";
+import type { Language } from "#shared/i18n/languages";
+import type { BookingSource, PaymentStatus } from "./booking-kinds";
+import type { BookingStatus } from "./booking-lifecycle";
+import type { LegEndpoint } from "./booking-leg.schema";
+import type { ExtraKind } from "./extras";
+import type { JobStatus } from "./job-lifecycle";
+import type { Actor } from "./lifecycle";
+import type { PriceBreakdown } from "./pricing";
+
+/*
+ * The bookings HTTP contract: what the server answers and the screens read. Request bodies are the
+ * zod schemas beside this file (booking.schema.ts); errors are #shared/api/api-error ApiErrorBody,
+ * whose `error` and `fieldErrors` are sentences in the visitor's language (Accept-Language or the
+ * body's contact.language), and whose `code` is the message key where the screen must react.
+ */
+
+/** One vehicle class offered for the trip, priced. Only classes that fit the party and bags are listed. */
+export interface QuoteOption {
+  vehicleClassSlug: string;
+  name: LocalizedText;
+  passengers: number;
+  bags: number;
+  breakdown: PriceBreakdown;
+  /**
+   * Signed by the server (HMAC over the request and the total, short expiry). Sent back with the
+   * submission so the server can tell whether the price changed since the customer saw it.
+   */
+  quoteToken: string;
+}
+
+/** 200 from POST /api/quotes (no side effect). */
+export interface QuoteResponse {
+  productSlug: string;
+  options: QuoteOption[];
+  /** The extras on offer and their unit prices (halalas, VAT included). */
+  extras: { kind: ExtraKind; name: LocalizedText; priceHalalas: number }[];
+}
+
+/** 201 from POST /api/bookings (and 200 with the same body when the same Idempotency-Key repeats). */
+export interface BookingCreatedResponse {
+  reference: string;
+  status: BookingStatus;
+  /** Site-relative link with the customer's token, in the customer's language: "/booking-info/<token>" or "/ar/booking-info/<token>". */
+  bookingPath: string;
+  breakdown: PriceBreakdown;
+  /** "We will confirm within N hours". */
+  confirmWithinHours: number;
+}
+
+/** 409 from POST /api/bookings when the price differs from the quote: the new breakdown to show before confirming again. */
+export interface PriceChangedResponse {
+  error: string;
+  code: "booking.price.changed";
+  breakdown: PriceBreakdown;
+  quoteToken: string;
+}
+
+export interface PublicLeg {
+  legIndex: number;
+  status: JobStatus;
+  /** ISO UTC; shown in Asia/Riyadh. */
+  pickupAt: string;
+  from: LegEndpoint;
+  to: LegEndpoint;
+  flightNumber: string | null;
+  hours: number | null;
+  extras: { kind: ExtraKind; quantity: number }[];
+  vehicleClass: { slug: string; name: LocalizedText };
+  /** Once the leg is confirmed by its operator (dispatch issue). */
+  driver: { name: string; phone: string } | null;
+  vehicle: { plate: string; model: string } | null;
+  /** Once the leg has started (tracking issue). */
+  trackingPath: string | null;
+}
+
+export interface TimelineEntry {
+  at: string;
+  kind: string;
+  actor: Actor;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+}
+
+/** GET /api/booking-info/:token — the customer's view (no internal notes, no staff names). */
+export interface PublicBookingView {
+  reference: string;
+  status: BookingStatus;
+  product: { slug: string; name: LocalizedText };
+  adults: number;
+  children: number;
+  infants: number;
+  bags: number;
+  legs: PublicLeg[];
+  breakdown: PriceBreakdown;
+  /** The total to pay: a staff quote when there is one, else the breakdown's total. */
+  totalHalalas: number;
+  quoted: { totalHalalas: number; reason: string | null } | null;
+  paymentStatus: PaymentStatus;
+  contact: { name: string; phone: string; email: string | null; language: Language };
+  timeline: TimelineEntry[];
+  /** What the customer may do now. */
+  actions: { accept: boolean; cancel: boolean; requestCancellation: boolean };
+  /** ISO time until which cancelling is free, or null when already past / not applicable. */
+  freeCancellationUntil: string | null;
+  cancellationRequested: boolean;
+}
+
+/** GET /api/admin/bookings rows. */
+export interface AdminBookingRow {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  source: BookingSource;
+  paymentStatus: PaymentStatus;
+  customer: { name: string; phone: string };
+  product: { slug: string; name: LocalizedText };
+  vehicleClass: { slug: string; name: LocalizedText };
+  firstPickupAt: string;
+  legs: number;
+  totalHalalas: number;
+  createdAt: string;
+  /** Pickup passed and not completed/cancelled, or pending/quoted with the pickup within 24 hours. */
+  attention: "overdue" | "unconfirmed_soon" | null;
+}
+
+/** GET /api/admin/jobs rows (one per leg), for Today, Upcoming, Board and Calendar. */
+export interface AdminJobRow {
+  id: number;
+  bookingId: number;
+  reference: string;
+  legIndex: number;
+  status: JobStatus;
+  bookingStatus: BookingStatus;
+  pickupAt: string;
+  from: LegEndpoint;
+  to: LegEndpoint;
+  flightNumber: string | null;
+  vehicleClass: { slug: string; name: LocalizedText };
+  customer: { name: string; phone: string };
+  passengers: number;
+  attention: "overdue" | "unconfirmed_soon" | null;
+}
