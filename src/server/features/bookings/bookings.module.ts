@@ -1,12 +1,17 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { randomHex } from "#server/platform/auth/tokens";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { createBookingCreateRepository } from "./booking-create.repository";
+import { bookingCreateRoutes } from "./booking-create.routes";
+import { createBookingCreateService } from "./booking-create.service";
 import { createBookingSettings } from "./booking-settings";
 import { createCatalogueRepository } from "./catalogue.repository";
 import { createQuoteTokens } from "./quote-token";
 import { quoteRoutes } from "./quote.routes";
 import { createQuoteService } from "./quote.service";
 import { createSigningKey } from "./signing-key";
+import { createTokenLinksRepository } from "./token-links.repository";
+import { createTokenLinks } from "./token-links.service";
 import { createTripPricing } from "./trip-pricing.service";
 
 /**
@@ -24,8 +29,19 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   const quoteTokens = createQuoteTokens(signingKey);
   const pricing = createTripPricing({ catalogue: createCatalogueRepository(ctx.db), settings });
   const quotes = createQuoteService({ pricing, quoteTokens });
+  const tokenLinksRepository = createTokenLinksRepository(ctx.db);
+  const tokenLinks = createTokenLinks(tokenLinksRepository);
+  const bookings = createBookingCreateService({
+    repository: createBookingCreateRepository(ctx.db, tokenLinksRepository),
+    pricing,
+    quoteTokens,
+    signingKey,
+    settings,
+    siteUrl: ctx.siteUrl,
+  });
+  void tokenLinks;
   return {
     name: "bookings",
-    routes: [quoteRoutes({ quotes, admit })],
+    routes: [quoteRoutes({ quotes, admit }), bookingCreateRoutes({ bookings, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy })],
   };
 };
