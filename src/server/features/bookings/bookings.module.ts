@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { randomHex } from "#server/platform/auth/tokens";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
 import { createBookingSettings } from "./booking-settings";
 import { createCatalogueRepository } from "./catalogue.repository";
 import { createQuoteTokens } from "./quote-token";
@@ -27,5 +28,6 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   return {
     name: "bookings",
     routes: [quoteRoutes({ quotes, admit })],
+    adminRoutes: bookingsAdminRoutes(ctx),
   };
 };
