@@ -87,3 +87,7 @@ export type EditAction = z.infer<typeof editActionSchema>;
 
 /** Closing a booking by hand (e.g. a leg ended as no-show) always says why (booking-lifecycle). */
 export const completeActionSchema = z.object({ note: reason("why the booking is closed by hand") });
+
+/** Where a staff-entered booking came from (the public form is always "web"). */
+export const STAFF_BOOKING_SOURCES = ["phone", "whatsapp", "agent"] as const;
+export const staffBookingSourceSchema = z.enum(STAFF_BOOKING_SOURCES, { error: "Choose where the booking came from (phone, WhatsApp or agent)." });

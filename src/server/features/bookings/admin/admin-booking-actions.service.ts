@@ -2,14 +2,23 @@ import type { Transaction } from "#server/db/client";
 import type { Actor as StaffActor, AuditLog } from "#server/platform/audit/audit-log";
 import type { EditAction } from "#shared/bookings/admin-bookings.schema";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
-import { applyBookingTransition, type BookingStatus } from "#shared/bookings/booking-lifecycle";
+import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import { bookingMessage } from "#shared/bookings/booking-messages";
-import { applyJobTransition, JOB_STATUSES, type JobStatus } from "#shared/bookings/job-lifecycle";
 import { vehicleClassesThatFit } from "#shared/bookings/vehicle-fit";
+import { sha256Hex } from "#server/platform/auth/tokens";
+import { isLanguage, type Language } from "#shared/i18n/languages";
+import { customerMessages } from "../booking-notifications";
+import { bookingPathFor } from "../booking-create.service";
+import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "../booking-settings";
+import type { BookingTransitions } from "../booking-transition.service";
+import { newLinkToken } from "../token-links.service";
 import type { AdminBookingsWriteRepository, BookingChange, BookingRow } from "./admin-bookings-write.repository";
 
 export type ActionResult =
-  { kind: "ok" } | { kind: "not-found" } | { kind: "conflict"; message: string; code: string } | { kind: "invalid"; field: string; message: string };
+  | { kind: "ok"; changed?: boolean }
+  | { kind: "not-found" }
+  | { kind: "conflict"; message: string; code: string }
+  | { kind: "invalid"; field: string; message: string };
 
 const conflict = (message: string, code: string): ActionResult => ({ kind: "conflict", message, code });
 const refused = (messageKey: string): ActionResult => conflict(bookingMessage(messageKey, "en"), messageKey);
@@ -20,8 +29,38 @@ const refused = (messageKey: string): ActionResult => conflict(bookingMessage(me
  * and the audit entry in one transaction. A refusal changes nothing and is a 409 with the table's
  * message.
  */
-export function createAdminBookingActions(deps: { repository: AdminBookingsWriteRepository; audit: AuditLog }) {
+export function createAdminBookingActions(deps: {
+  repository: AdminBookingsWriteRepository;
+  audit: AuditLog;
+  transitions: BookingTransitions;
+  siteUrl: string;
+}) {
   const { repository, audit } = deps;
+
+  /**
+   * A status move goes through the bookings feature's one transition service (lock, table, jobs,
+   * timeline, customer messages in one transaction); the audit entry follows once it committed.
+   */
+  async function transition(
+    actor: StaffActor,
+    id: number,
+    to: BookingStatus,
+    note: string | null,
+    quote?: { totalHalalas: number; reason: string },
+  ): Promise<ActionResult> {
+    const result = await deps.transitions.transition({ bookingId: id, to, actor: "staff", userId: actor.id, source: "admin", note, quote });
+    if (!result.ok) return result.status === 404 ? { kind: "not-found" } : refused(result.key);
+    await audit.transaction((tx) =>
+      audit.record(tx, actor, {
+        action: `booking.${to === "quoted" ? "quote" : to === "confirmed" ? "confirm" : to === "cancelled" ? "cancel" : "complete"}`,
+        entity: "booking",
+        entityId: result.reference,
+        before: { status: result.from },
+        after: { status: result.to, ...(note ? { note } : {}), ...(quote ? { quotedTotalHalalas: quote.totalHalalas } : {}) },
+      }),
+    );
+    return { kind: "ok" };
+  }
 
   /** Runs one action on a locked booking; the work returns the change to store, or a refusal. */
   function act(
@@ -36,9 +75,9 @@ export function createAdminBookingActions(deps: { repository: AdminBookingsWrite
       | ActionResult
     >,
   ): Promise<ActionResult> {
-    return repository.transaction(async (tx) => {
+    return repository.transaction(async (tx): Promise<ActionResult> => {
       const booking = await repository.lock(tx, id);
-      if (!booking) return { kind: "not-found" } as const;
+      if (!booking) return { kind: "not-found" };
       const outcome = await work(booking, tx);
       if ("kind" in outcome) return outcome;
       const after = await repository.update(tx, id, outcome.change);
@@ -50,75 +89,49 @@ export function createAdminBookingActions(deps: { repository: AdminBookingsWrite
         before: pick(booking, Object.keys(outcome.change)),
         after: { ...pick(after, Object.keys(outcome.change)), ...(outcome.event.note ? { note: outcome.event.note } : {}) },
       });
-      return { kind: "ok" } as const;
+      return { kind: "ok", changed: true };
     });
   }
 
-  function move(booking: BookingRow, to: BookingStatus, note?: string | null) {
-    return applyBookingTransition(booking.status as BookingStatus, to, "staff", note);
-  }
-
-  /** The booking's open legs follow a cancellation (the system moves them, with the booking's reason). */
-  async function cancelLegs(tx: Transaction, actor: StaffActor, bookingId: number, reason: string) {
-    for (const job of await repository.openJobs(tx, bookingId, JOB_STATUSES)) {
-      const result = applyJobTransition(job.status as JobStatus, "cancelled", "system", reason);
-      if (result.ok)
-        await repository.setJobStatus(tx, job.id, {
-          actor: "system",
-          userId: actor.id,
-          fromStatus: job.status,
-          toStatus: "cancelled",
-          source: "admin",
-          note: result.note,
-        });
-    }
-  }
-
   return {
-    quote: (actor: StaffActor, id: number, input: { totalHalalas: number; reason: string }) =>
-      act(actor, id, "quote", async (booking) => {
-        // A revised quote while `quoted` is a price edit (no move); from `pending` it is the move to `quoted`.
-        const status = booking.status as BookingStatus;
-        if (status !== "quoted") {
-          const result = move(booking, "quoted", input.reason);
-          if (!result.ok) return refused(result.messageKey);
-        }
+    async quote(actor: StaffActor, id: number, input: { totalHalalas: number; reason: string }): Promise<ActionResult> {
+      const first = await act(actor, id, "quote", async (booking) => {
+        // From `pending` the quote is a move (next branch); while `quoted` a revised price is an edit.
+        if (booking.status !== "quoted") return { kind: "ok" };
         const previous = booking.quotedTotalHalalas ?? booking.totalHalalas;
         return {
-          change: { status: "quoted", quotedTotalHalalas: input.totalHalalas, quoteReason: input.reason },
-          event: {
-            kind: "quote",
-            fromStatus: status === "quoted" ? undefined : status,
-            toStatus: status === "quoted" ? undefined : "quoted",
-            note: input.reason,
-            data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas },
-          },
+          change: { quotedTotalHalalas: input.totalHalalas, quoteReason: input.reason, totalHalalas: input.totalHalalas },
+          event: { kind: "quote", note: input.reason, data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas } },
         };
-      }),
+      });
+      if (first.kind !== "ok" || first.changed) return first;
+      return transition(actor, id, "quoted", input.reason, input);
+    },
 
-    confirm: (actor: StaffActor, id: number, note?: string) =>
-      act(actor, id, "confirm", async (booking) => {
-        const result = move(booking, "confirmed", note);
-        if (!result.ok) return refused(result.messageKey);
-        return { change: { status: "confirmed" }, event: { kind: "status", fromStatus: booking.status, toStatus: "confirmed", note: result.note ?? null } };
-      }),
+    confirm: (actor: StaffActor, id: number, note?: string) => transition(actor, id, "confirmed", note ?? null),
+    complete: (actor: StaffActor, id: number, note: string) => transition(actor, id, "completed", note),
+    cancel: (actor: StaffActor, id: number, reason: string) => transition(actor, id, "cancelled", reason),
 
-    complete: (actor: StaffActor, id: number, note: string) =>
-      act(actor, id, "complete", async (booking) => {
-        const result = move(booking, "completed", note);
-        if (!result.ok) return refused(result.messageKey);
-        return { change: { status: "completed" }, event: { kind: "status", fromStatus: booking.status, toStatus: "completed", note: result.note ?? null } };
-      }),
-
-    cancel: (actor: StaffActor, id: number, reason: string) =>
-      act(actor, id, "cancel", async (booking, tx) => {
-        const result = move(booking, "cancelled", reason);
-        if (!result.ok) return refused(result.messageKey);
-        await cancelLegs(tx, actor, id, reason);
-        return {
-          change: { status: "cancelled", cancelReason: reason },
-          event: { kind: "status", fromStatus: booking.status, toStatus: "cancelled", note: reason },
-        };
+    /**
+     * Sends the customer a fresh link to the booking (the token is never stored, so a resend is a
+     * new link); `revokeOld` also ends every earlier link at once (reissue, e.g. a leaked link).
+     */
+    sendLink: (actor: StaffActor, id: number, revokeOld: boolean) =>
+      act(actor, id, revokeOld ? "reissue_link" : "resend_link", async (booking, tx) => {
+        const details = await repository.linkDetails(tx, id);
+        if (revokeOld) await repository.revokeLinks(tx, id);
+        const token = newLinkToken();
+        const language: Language = isLanguage(booking.language) ? booking.language : "en";
+        const lastPickup = Math.max(Date.now(), ...details.pickups.map((at) => at.getTime()));
+        await repository.addLink(tx, id, sha256Hex(token), new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000));
+        const messages = customerMessages("booking.link", details.customer, {
+          name: details.customer.name,
+          reference: booking.reference,
+          link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
+          language,
+        });
+        await repository.queueMessages(tx, messages);
+        return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: messages.map((m) => m.channel) } } };
       }),
 
     payment: (actor: StaffActor, id: number, status: PaymentStatus, note?: string) =>

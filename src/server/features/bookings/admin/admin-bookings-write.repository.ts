@@ -1,11 +1,16 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
-import { bookingEvents, bookings, jobEvents, jobs } from "#server/db/schema/bookings";
+import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db/schema/bookings";
+import { outboxMessages } from "#server/db/schema/outbox";
+import type { CustomerMessage } from "../booking-notifications";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingChange = Partial<
-  Pick<BookingRow, "status" | "quotedTotalHalalas" | "quoteReason" | "paymentStatus" | "cancelReason" | "adults" | "children" | "infants" | "bags" | "notes">
+  Pick<
+    BookingRow,
+    "status" | "quotedTotalHalalas" | "quoteReason" | "totalHalalas" | "paymentStatus" | "cancelReason" | "adults" | "children" | "infants" | "bags" | "notes"
+  >
 >;
 export type BookingEventValues = Omit<typeof bookingEvents.$inferInsert, "id" | "at" | "bookingId">;
 
@@ -24,21 +29,31 @@ export function createAdminBookingsWriteRepository(db: Database) {
           .where(eq(bookings.id, id))
           .returning()
       )[0]!,
+    /** Whom to send the booking link to, and the pickups that decide its expiry. */
+    async linkDetails(tx: Transaction, bookingId: number) {
+      const [row] = await tx
+        .select({ name: customers.name, phone: customers.phone, whatsapp: customers.whatsapp, email: customers.email })
+        .from(bookings)
+        .innerJoin(customers, eq(customers.id, bookings.customerId))
+        .where(eq(bookings.id, bookingId));
+      const legs = await tx.select({ pickupAt: jobs.pickupAt }).from(jobs).where(eq(jobs.bookingId, bookingId));
+      return { customer: row!, pickups: legs.map((leg) => leg.pickupAt) };
+    },
+    revokeLinks: (tx: Transaction, bookingId: number) =>
+      tx
+        .update(tokenLinks)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tokenLinks.bookingId, bookingId), eq(tokenLinks.purpose, "booking"), isNull(tokenLinks.revokedAt))),
+    addLink: (tx: Transaction, bookingId: number, tokenHash: string, expiresAt: Date) =>
+      tx.insert(tokenLinks).values({ purpose: "booking", bookingId, tokenHash, expiresAt }),
+    queueMessages: async (tx: Transaction, messages: CustomerMessage[]) => {
+      if (messages.length) await tx.insert(outboxMessages).values(messages);
+    },
     capacity: async (tx: Transaction, vehicleClassId: number) =>
       (
         await tx.select({ passengers: vehicleClasses.passengers, bags: vehicleClasses.bags }).from(vehicleClasses).where(eq(vehicleClasses.id, vehicleClassId))
       )[0] ?? null,
     addEvent: (tx: Transaction, bookingId: number, values: BookingEventValues) => tx.insert(bookingEvents).values({ ...values, bookingId }),
-    openJobs: (tx: Transaction, bookingId: number, states: readonly string[]) =>
-      tx
-        .select({ id: jobs.id, status: jobs.status })
-        .from(jobs)
-        .where(and(eq(jobs.bookingId, bookingId), inArray(jobs.status, [...states])))
-        .for("update"),
-    setJobStatus: async (tx: Transaction, jobId: number, event: Omit<typeof jobEvents.$inferInsert, "id" | "at" | "jobId">) => {
-      await tx.update(jobs).set({ status: event.toStatus, updatedAt: new Date() }).where(eq(jobs.id, jobId));
-      await tx.insert(jobEvents).values({ ...event, jobId });
-    },
   };
 }
 export type AdminBookingsWriteRepository = ReturnType<typeof createAdminBookingsWriteRepository>;

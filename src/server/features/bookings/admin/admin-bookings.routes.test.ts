@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { bookings, jobs } from "#server/db/schema/bookings";
+import { bookings, jobs, tokenLinks } from "#server/db/schema/bookings";
+import { outboxMessages } from "#server/db/schema/outbox";
+import { submission } from "../test-support/booking-payloads";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
@@ -106,19 +108,19 @@ describe("staff bookings: actions", () => {
     const after = await detail(booking.id);
     expect(after).toMatchObject({ status: "quoted", totalHalalas: 30_000, quoted: { totalHalalas: 30_000, reason: "Regular customer" } });
     expect(after.timeline.at(-1)).toMatchObject({
-      kind: "quote",
+      kind: "status",
       actor: "staff",
       fromStatus: "pending",
       toStatus: "quoted",
       note: "Regular customer",
       staffName: "operations tester",
-      data: { previousTotalHalalas: 35_000, totalHalalas: 30_000 },
+      data: { quotedTotalHalalas: 30_000 },
     });
     const [audit] = await server.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "booking.quote"), eq(auditLog.entityId, booking.reference)));
-    expect(audit).toMatchObject({ before: { status: "pending", quotedTotalHalalas: null }, after: { status: "quoted", quotedTotalHalalas: 30_000 } });
+    expect(audit).toMatchObject({ before: { status: "pending" }, after: { status: "quoted", quotedTotalHalalas: 30_000, note: "Regular customer" } });
     // A revised quote stays `quoted` and is a price edit in the timeline.
     expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 28_000, reason: "Matched offer" })).status).toBe(200);
     expect((await detail(booking.id)).timeline.at(-1)).toMatchObject({
@@ -194,5 +196,45 @@ describe("staff bookings: actions", () => {
     expect((await stored(booking.id)).status).toBe("pending");
     expect((await admin.request("POST", `/api/admin/bookings/${booking.id}/confirm`, {})).status).toBe(200);
     expect((await server.database.db.select().from(jobs).where(eq(jobs.bookingId, booking.id)))[0]!.status).toBe("unassigned");
+  });
+
+  it("resends the customer's link (a new one, old ones kept) or reissues it (old ones revoked), through the outbox", async () => {
+    const booking = await insertTestBooking(server.database.db);
+    const links = () => server.database.db.select().from(tokenLinks).where(eq(tokenLinks.bookingId, booking.id));
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/resend-link`, {})).status).toBe(200);
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/resend-link`, {})).status).toBe(200);
+    expect((await links()).filter((link) => link.revokedAt === null)).toHaveLength(2);
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/reissue-link`, {})).status).toBe(200);
+    const after = await links();
+    expect(after.filter((link) => link.revokedAt === null)).toHaveLength(1);
+    expect(after).toHaveLength(3);
+    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
+    expect(messages.filter((m) => m.template === "booking.link")).toHaveLength(3);
+    expect(messages.at(-1)!.body).toMatch(/\/booking-info\/[A-Za-z0-9_-]{20,}/);
+    const timeline = (await detail(booking.id)).timeline;
+    expect(timeline.map((entry) => [entry.kind, entry.data?.revokedPrevious])).toEqual([
+      ["link", false],
+      ["link", false],
+      ["link", true],
+    ]);
+    expect((await detail(booking.id)).link.active).toBe(true);
+  });
+
+  it("takes a booking by phone without a captcha, with its source and the staff member, audited", async () => {
+    const { captcha: _captcha, ...payload } = submission();
+    const noSource = await ops().request("POST", "/api/admin/bookings", payload);
+    expect(noSource.status).toBe(400);
+    expect(noSource.body.fieldErrors).toEqual({ source: "Choose where the booking came from (phone, WhatsApp or agent)." });
+    expect((await ops().request("POST", "/api/admin/bookings", { ...payload, source: "web" })).status).toBe(400);
+    const created = await ops().request("POST", "/api/admin/bookings", { ...payload, source: "phone" });
+    expect(created.status).toBe(201);
+    const view = await detail(created.body.id as number);
+    expect(view).toMatchObject({ source: "phone", status: "pending", createdBy: "operations tester", customer: { name: "Aisha Rahman" } });
+    expect((await clients.viewer!.request("POST", "/api/admin/bookings", { ...payload, source: "phone" })).status).toBe(403);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "booking.create"), eq(auditLog.entityId, view.reference)));
+    expect(audit).toMatchObject({ after: { source: "phone" } });
   });
 });
