@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
