@@ -139,6 +139,7 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath("jobs-detail-1366-ar.png") });
     await page.goto(`${BASE}/admin/jobs?tab=board`);
+    await expect(page.getByTestId("column-unassigned")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("jobs-board-1366-ar.png"), fullPage: true });
     await page.goto(`${BASE}/admin/products`);
     await page.screenshot({ path: test.info().outputPath("products-1366-ar.png"), fullPage: true });

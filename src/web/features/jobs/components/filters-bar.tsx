@@ -106,7 +106,7 @@ export function FiltersBar({
           ))}
         </select>
       </Field>
-      <div className="col-span-2 flex items-end sm:col-span-3 lg:col-span-7 lg:justify-end">
+      <div className="col-span-2 flex items-end sm:col-span-3 lg:col-span-8 lg:justify-end">
         <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={() => onChange({})}>
           {t("filters.clear")}
         </Button>
