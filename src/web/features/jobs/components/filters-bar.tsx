@@ -48,7 +48,7 @@ export function FiltersBar({
     <form
       role="search"
       aria-label={t("filters.title")}
-      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-7"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-8"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 sm:col-span-3 lg:col-span-2">
