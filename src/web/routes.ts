@@ -31,6 +31,8 @@ const ADMIN_ROUTES = [
   route("/admin/reset-password", "routes/admin/reset-password.tsx"),
   layout("routes/admin/admin-layout.tsx", [
     route("/admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("/admin/jobs", "routes/admin/jobs.tsx"),
+    route("/admin/products", "routes/admin/products.tsx"),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),

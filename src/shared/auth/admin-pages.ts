@@ -6,6 +6,8 @@ import type { Permission } from "./roles";
  */
 export const ADMIN_PAGES = [
   { slug: "dashboard", permission: "dashboard.read" },
+  { slug: "jobs", permission: "dashboard.read" },
+  { slug: "products", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];

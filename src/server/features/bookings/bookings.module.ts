@@ -1,5 +1,6 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
 import { bookingCreateRoutes } from "./booking-create.routes";
 import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
@@ -23,5 +24,6 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       bookingCreateRoutes({ bookings: services.bookings, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
     ],
+    adminRoutes: bookingsAdminRoutes(ctx, services),
   };
 };

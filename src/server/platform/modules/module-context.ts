@@ -55,6 +55,11 @@ export interface ModuleContext {
    * only once start-up has composed them all (it is set right after composeModules).
    */
   dashboardTiles: () => readonly DashboardTile[];
+  /**
+   * Empties the public page cache (after an admin write that public pages show, e.g. products).
+   * Late-bound like dashboardTiles: the HTTP server sets it once it has created the cache.
+   */
+  clearPageCache: () => void;
 }
 
 export function createModuleContext(input: {
@@ -88,6 +93,7 @@ export function createModuleContext(input: {
     authSettings: createAuthSettings(settings.get),
     secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
     dashboardTiles: () => [],
+    clearPageCache: () => {},
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },
   };
 }

@@ -1,0 +1,168 @@
+import type { Transaction } from "#server/db/client";
+import type { Actor as StaffActor, AuditLog } from "#server/platform/audit/audit-log";
+import type { EditAction } from "#shared/bookings/admin-bookings.schema";
+import type { PaymentStatus } from "#shared/bookings/booking-kinds";
+import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
+import { bookingMessage } from "#shared/bookings/booking-messages";
+import { vehicleClassesThatFit } from "#shared/bookings/vehicle-fit";
+import { sha256Hex } from "#server/platform/auth/tokens";
+import { isLanguage, type Language } from "#shared/i18n/languages";
+import { customerMessages } from "../booking-notifications";
+import { bookingPathFor } from "../booking-create.service";
+import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "../booking-settings";
+import type { BookingTransitions } from "../booking-transition.service";
+import { newLinkToken } from "../token-links.service";
+import type { AdminBookingsWriteRepository, BookingChange, BookingRow } from "./admin-bookings-write.repository";
+
+export type ActionResult =
+  | { kind: "ok"; changed?: boolean }
+  | { kind: "not-found" }
+  | { kind: "conflict"; message: string; code: string }
+  | { kind: "invalid"; field: string; message: string };
+
+const conflict = (message: string, code: string): ActionResult => ({ kind: "conflict", message, code });
+const refused = (messageKey: string): ActionResult => conflict(bookingMessage(messageKey, "en"), messageKey);
+
+/**
+ * Staff actions on one booking (issue 11): each locks the booking, asks the transition table
+ * (#shared/bookings/booking-lifecycle) when the status moves, writes the change, a timeline event
+ * and the audit entry in one transaction. A refusal changes nothing and is a 409 with the table's
+ * message.
+ */
+export function createAdminBookingActions(deps: {
+  repository: AdminBookingsWriteRepository;
+  audit: AuditLog;
+  transitions: BookingTransitions;
+  siteUrl: string;
+}) {
+  const { repository, audit } = deps;
+
+  /**
+   * A status move goes through the bookings feature's one transition service (lock, table, jobs,
+   * timeline, customer messages in one transaction); the audit entry follows once it committed.
+   */
+  async function transition(
+    actor: StaffActor,
+    id: number,
+    to: BookingStatus,
+    note: string | null,
+    quote?: { totalHalalas: number; reason: string },
+  ): Promise<ActionResult> {
+    const result = await deps.transitions.transition({ bookingId: id, to, actor: "staff", userId: actor.id, source: "admin", note, quote });
+    if (!result.ok) return result.status === 404 ? { kind: "not-found" } : refused(result.key);
+    await audit.transaction((tx) =>
+      audit.record(tx, actor, {
+        action: `booking.${to === "quoted" ? "quote" : to === "confirmed" ? "confirm" : to === "cancelled" ? "cancel" : "complete"}`,
+        entity: "booking",
+        entityId: result.reference,
+        before: { status: result.from },
+        after: { status: result.to, ...(note ? { note } : {}), ...(quote ? { quotedTotalHalalas: quote.totalHalalas } : {}) },
+      }),
+    );
+    return { kind: "ok" };
+  }
+
+  /** Runs one action on a locked booking; the work returns the change to store, or a refusal. */
+  function act(
+    actor: StaffActor,
+    id: number,
+    action: string,
+    work: (
+      booking: BookingRow,
+      tx: Transaction,
+    ) => Promise<
+      | { change: BookingChange; event: { kind: string; fromStatus?: string; toStatus?: string; note?: string | null; data?: Record<string, unknown> } }
+      | ActionResult
+    >,
+  ): Promise<ActionResult> {
+    return repository.transaction(async (tx): Promise<ActionResult> => {
+      const booking = await repository.lock(tx, id);
+      if (!booking) return { kind: "not-found" };
+      const outcome = await work(booking, tx);
+      if ("kind" in outcome) return outcome;
+      const after = await repository.update(tx, id, outcome.change);
+      await repository.addEvent(tx, id, { actor: "staff", userId: actor.id, source: "admin", ...outcome.event });
+      await audit.record(tx, actor, {
+        action: `booking.${action}`,
+        entity: "booking",
+        entityId: booking.reference,
+        before: pick(booking, Object.keys(outcome.change)),
+        after: { ...pick(after, Object.keys(outcome.change)), ...(outcome.event.note ? { note: outcome.event.note } : {}) },
+      });
+      return { kind: "ok", changed: true };
+    });
+  }
+
+  return {
+    async quote(actor: StaffActor, id: number, input: { totalHalalas: number; reason: string }): Promise<ActionResult> {
+      const first = await act(actor, id, "quote", async (booking) => {
+        // From `pending` the quote is a move (next branch); while `quoted` a revised price is an edit.
+        if (booking.status !== "quoted") return { kind: "ok" };
+        const previous = booking.quotedTotalHalalas ?? booking.totalHalalas;
+        return {
+          change: { quotedTotalHalalas: input.totalHalalas, quoteReason: input.reason, totalHalalas: input.totalHalalas },
+          event: { kind: "quote", note: input.reason, data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas } },
+        };
+      });
+      if (first.kind !== "ok" || first.changed) return first;
+      return transition(actor, id, "quoted", input.reason, input);
+    },
+
+    confirm: (actor: StaffActor, id: number, note?: string) => transition(actor, id, "confirmed", note ?? null),
+    complete: (actor: StaffActor, id: number, note: string) => transition(actor, id, "completed", note),
+    cancel: (actor: StaffActor, id: number, reason: string) => transition(actor, id, "cancelled", reason),
+
+    /**
+     * Sends the customer a fresh link to the booking (the token is never stored, so a resend is a
+     * new link); `revokeOld` also ends every earlier link at once (reissue, e.g. a leaked link).
+     */
+    sendLink: (actor: StaffActor, id: number, revokeOld: boolean) =>
+      act(actor, id, revokeOld ? "reissue_link" : "resend_link", async (booking, tx) => {
+        const details = await repository.linkDetails(tx, id);
+        if (revokeOld) await repository.revokeLinks(tx, id);
+        const token = newLinkToken();
+        const language: Language = isLanguage(booking.language) ? booking.language : "en";
+        const lastPickup = Math.max(Date.now(), ...details.pickups.map((at) => at.getTime()));
+        await repository.addLink(tx, id, sha256Hex(token), new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000));
+        const messages = customerMessages("booking.link", details.customer, {
+          name: details.customer.name,
+          reference: booking.reference,
+          link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
+          language,
+        });
+        await repository.queueMessages(tx, messages);
+        return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: messages.map((m) => m.channel) } } };
+      }),
+
+    payment: (actor: StaffActor, id: number, status: PaymentStatus, note?: string) =>
+      act(actor, id, "payment", async (booking) => {
+        if (booking.paymentStatus === status) return conflict("The payment status is already that.", "booking.payment.unchanged");
+        return { change: { paymentStatus: status }, event: { kind: "payment", note: note || null, data: { from: booking.paymentStatus, to: status } } };
+      }),
+
+    note: (actor: StaffActor, id: number, text: string) => act(actor, id, "note", async () => ({ change: {}, event: { kind: "note", note: text } })),
+
+    edit: (actor: StaffActor, id: number, input: EditAction) =>
+      act(actor, id, "edit", async (booking, tx) => {
+        if (booking.version !== input.version)
+          return conflict("Someone else changed this booking after you opened it. Reload it and make your change again.", "booking.version.stale");
+        if (booking.status !== "pending" && booking.status !== "quoted")
+          return conflict("A confirmed or closed booking can no longer be edited; cancel it or add a note instead.", "booking.edit.notAllowed");
+        const capacity = await repository.capacity(tx, booking.vehicleClassId);
+        if (capacity && vehicleClassesThatFit([capacity], input).length === 0)
+          return {
+            kind: "invalid",
+            field: "adults",
+            message: `The booked vehicle class carries at most ${capacity.passengers} passengers and ${capacity.bags} bags.`,
+          };
+        const change = { adults: input.adults, children: input.children, infants: input.infants, bags: input.bags, notes: input.notes || null };
+        const changed = Object.fromEntries(Object.entries(change).filter(([key, value]) => booking[key as keyof BookingRow] !== value));
+        return { change, event: { kind: "edit", data: { before: pick(booking, Object.keys(changed)), after: changed } } };
+      }),
+  };
+}
+export type AdminBookingActions = ReturnType<typeof createAdminBookingActions>;
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "#server/db/client";
+import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db/schema/bookings";
+import { outboxMessages } from "#server/db/schema/outbox";
+import type { CustomerMessage } from "../booking-notifications";
+import { vehicleClasses } from "#server/db/schema/vehicle-classes";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingChange = Partial<
+  Pick<
+    BookingRow,
+    "status" | "quotedTotalHalalas" | "quoteReason" | "totalHalalas" | "paymentStatus" | "cancelReason" | "adults" | "children" | "infants" | "bags" | "notes"
+  >
+>;
+export type BookingEventValues = Omit<typeof bookingEvents.$inferInsert, "id" | "at" | "bookingId">;
+
+/** The staff actions' writes; each takes the caller's transaction (with the audit entry). */
+export function createAdminBookingsWriteRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** The booking, locked until the transaction ends, so two staff actions on it queue instead of racing. */
+    lock: async (tx: Transaction, id: number) => (await tx.select().from(bookings).where(eq(bookings.id, id)).for("update"))[0] ?? null,
+    /** Every write bumps the version, so an edit prepared on an older read is refused (409). */
+    update: async (tx: Transaction, id: number, change: BookingChange) =>
+      (
+        await tx
+          .update(bookings)
+          .set({ ...change, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+          .where(eq(bookings.id, id))
+          .returning()
+      )[0]!,
+    /** Whom to send the booking link to, and the pickups that decide its expiry. */
+    async linkDetails(tx: Transaction, bookingId: number) {
+      const [row] = await tx
+        .select({ name: customers.name, phone: customers.phone, whatsapp: customers.whatsapp, email: customers.email })
+        .from(bookings)
+        .innerJoin(customers, eq(customers.id, bookings.customerId))
+        .where(eq(bookings.id, bookingId));
+      const legs = await tx.select({ pickupAt: jobs.pickupAt }).from(jobs).where(eq(jobs.bookingId, bookingId));
+      return { customer: row!, pickups: legs.map((leg) => leg.pickupAt) };
+    },
+    revokeLinks: (tx: Transaction, bookingId: number) =>
+      tx
+        .update(tokenLinks)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tokenLinks.bookingId, bookingId), eq(tokenLinks.purpose, "booking"), isNull(tokenLinks.revokedAt))),
+    addLink: (tx: Transaction, bookingId: number, tokenHash: string, expiresAt: Date) =>
+      tx.insert(tokenLinks).values({ purpose: "booking", bookingId, tokenHash, expiresAt }),
+    queueMessages: async (tx: Transaction, messages: CustomerMessage[]) => {
+      if (messages.length) await tx.insert(outboxMessages).values(messages);
+    },
+    capacity: async (tx: Transaction, vehicleClassId: number) =>
+      (
+        await tx.select({ passengers: vehicleClasses.passengers, bags: vehicleClasses.bags }).from(vehicleClasses).where(eq(vehicleClasses.id, vehicleClassId))
+      )[0] ?? null,
+    addEvent: (tx: Transaction, bookingId: number, values: BookingEventValues) => tx.insert(bookingEvents).values({ ...values, bookingId }),
+  };
+}
+export type AdminBookingsWriteRepository = ReturnType<typeof createAdminBookingsWriteRepository>;

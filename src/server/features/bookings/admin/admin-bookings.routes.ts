@@ -1,0 +1,123 @@
+import type { Context } from "hono";
+import type { ApiErrorBody } from "#shared/api/api-error";
+import {
+  adminBookingsQuerySchema,
+  adminJobsQuerySchema,
+  cancelActionSchema,
+  completeActionSchema,
+  confirmActionSchema,
+  editActionSchema,
+  noteActionSchema,
+  paymentActionSchema,
+  quoteActionSchema,
+} from "#shared/bookings/admin-bookings.schema";
+import type { z } from "zod";
+import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import type { StaffContext } from "#server/platform/auth/staff-guard";
+import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import type { AuditLog } from "#server/platform/audit/audit-log";
+import { bookingSubmissionSchema } from "#shared/bookings/booking.schema";
+import { staffBookingSourceSchema } from "#shared/bookings/admin-bookings.schema";
+import type { BookingCreateService } from "../booking-create.service";
+import { refusalResponse } from "../booking-http";
+import { bookingFieldErrors } from "#shared/bookings/booking-issues";
+import type { ActionResult, AdminBookingActions } from "./admin-booking-actions.service";
+import type { AdminBookingsReadService } from "./admin-bookings-read.service";
+
+/** Booking ids are serial integers; anything else names no booking (404 before any query). */
+const bookingId = (c: Context): number | null => {
+  const value = idParam(c);
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+};
+const notFound = (c: Context) => c.json<ApiErrorBody>({ error: "This booking does not exist." }, 404);
+
+function answer(c: Context, result: ActionResult) {
+  if (result.kind === "not-found") return notFound(c);
+  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: result.message, code: result.code }, 409);
+  if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { [result.field]: result.message } }, 400);
+  return c.json({ ok: true });
+}
+
+/**
+ * The job tracker's API (/admin/jobs): every role reads (dashboard.read); operations and admin
+ * act on bookings (operations.write). Every action answers 409 with the transition table's
+ * sentence when the booking's state does not allow it, and then changes nothing.
+ */
+export function adminBookingsRoutes(deps: {
+  reads: AdminBookingsReadService;
+  actions: AdminBookingActions;
+  bookings: BookingCreateService;
+  audit: AuditLog;
+}): AdminRoute[] {
+  const { reads, actions } = deps;
+  /** A POST action on one booking: parse the body with its schema, then act. */
+  const action = <S extends z.ZodType>(path: string, schema: S, run: (staff: StaffContext, id: number, input: z.infer<S>) => Promise<ActionResult>) =>
+    adminRoute("POST", `/api/admin/bookings/:id/${path}`, "operations.write", async (c, staff) => {
+      const id = bookingId(c);
+      if (id === null) return notFound(c);
+      const parsed = await parseJsonBody(c, schema);
+      if (!parsed.ok) return parsed.response;
+      return answer(c, await run(staff, id, parsed.data));
+    });
+
+  return [
+    adminRoute("GET", "/api/admin/bookings", "dashboard.read", async (c) => {
+      const parsed = parseQuery(c, adminBookingsQuerySchema);
+      return parsed.ok ? c.json(await reads.list(parsed.data)) : parsed.response;
+    }),
+    adminRoute("GET", "/api/admin/jobs", "dashboard.read", async (c) => {
+      const parsed = parseQuery(c, adminJobsQuerySchema);
+      return parsed.ok ? c.json(await reads.jobs(parsed.data)) : parsed.response;
+    }),
+    adminRoute("GET", "/api/admin/bookings/:id", "dashboard.read", async (c) => {
+      const id = bookingId(c);
+      const detail = id === null ? null : await reads.detail(id);
+      return detail ? c.json(detail) : notFound(c);
+    }),
+    action("quote", quoteActionSchema, (staff, id, input) => actions.quote(staff.actor, id, input)),
+    action("confirm", confirmActionSchema, (staff, id, input) => actions.confirm(staff.actor, id, input.note)),
+    action("complete", completeActionSchema, (staff, id, input) => actions.complete(staff.actor, id, input.note)),
+    action("cancel", cancelActionSchema, (staff, id, input) => actions.cancel(staff.actor, id, input.reason)),
+    action("payment", paymentActionSchema, (staff, id, input) => actions.payment(staff.actor, id, input.status, input.note)),
+    action("note", noteActionSchema, (staff, id, input) => actions.note(staff.actor, id, input.text)),
+    action("edit", editActionSchema, (staff, id, input) => actions.edit(staff.actor, id, input)),
+    action("resend-link", confirmActionSchema, (staff, id) => actions.sendLink(staff.actor, id, false)),
+    action("reissue-link", confirmActionSchema, (staff, id) => actions.sendLink(staff.actor, id, true)),
+
+    // A booking taken by phone, WhatsApp or an agent: the public form's payload (prices computed
+    // here, never sent) without a captcha, with its source; the customer gets the link as usual.
+    adminRoute("POST", "/api/admin/bookings", "operations.write", async (c, staff) => {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json<ApiErrorBody>({ error: "The request body must be JSON." }, 400);
+      }
+      const { source: rawSource, ...rest } = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : { source: undefined };
+      const source = staffBookingSourceSchema.safeParse(rawSource);
+      const parsed = bookingSubmissionSchema.safeParse({ ...rest, captcha: "staff-entered" });
+      if (!source.success || !parsed.success) {
+        const fieldErrors = {
+          ...(parsed.success ? {} : bookingFieldErrors(parsed.error, "en")),
+          ...(source.success ? {} : { source: source.error.issues[0]!.message }),
+        };
+        return c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? "Some fields are not valid.", fieldErrors }, 400);
+      }
+      const { captcha: _captcha, ...input } = parsed.data;
+      const result = await deps.bookings.create(input, { source: source.data, createdByUserId: staff.actor.id });
+      if (!result.ok)
+        return "breakdown" in result
+          ? c.json<ApiErrorBody>({ error: "The price changed; quote again.", code: result.key }, 409)
+          : refusalResponse(c, result, "en");
+      await deps.audit.transaction((tx) =>
+        deps.audit.record(tx, staff.actor, {
+          action: "booking.create",
+          entity: "booking",
+          entityId: result.value.reference,
+          after: { source: source.data, reference: result.value.reference },
+        }),
+      );
+      return c.json({ id: result.bookingId, reference: result.value.reference, status: result.value.status }, 201);
+    }),
+  ];
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { safeText } from "../validation/safe-text";
+import { BOOKING_SOURCES, PAYMENT_STATUSES } from "./booking-kinds";
+import { BOOKING_STATUSES } from "./booking-lifecycle";
+import { JOB_STATUSES } from "./job-lifecycle";
+import { isCalendarDate } from "./riyadh-time";
+
+/*
+ * The staff bookings API's query and action payloads (/api/admin/bookings, /api/admin/jobs).
+ * Messages are plain English sentences: the back office is English first.
+ */
+const day = z.string().refine(isCalendarDate, "Enter a date as YYYY-MM-DD.");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Unknown choice.")
+  .max(200);
+const listQueryBase = {
+  from: day.optional(),
+  to: day.optional(),
+  product: slug.optional(),
+  vehicleClass: slug.optional(),
+  source: z.enum(BOOKING_SOURCES, { error: "Unknown source." }).optional(),
+  /** Reference, customer name or phone. */
+  q: safeText({ max: 100 }).optional(),
+  limit: z.coerce.number().int().min(1, "At least 1.").max(200, "At most 200.").default(50),
+  offset: z.coerce.number().int().min(0, "Use 0 or more.").max(100_000, "At most 100,000.").default(0),
+};
+const checkRange = (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (value.from && value.to && value.to < value.from)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
+};
+
+export const adminBookingsQuerySchema = z
+  .object({ ...listQueryBase, status: z.enum(BOOKING_STATUSES, { error: "Unknown status." }).optional() })
+  .superRefine(checkRange);
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export const adminJobsQuerySchema = z
+  .object({ ...listQueryBase, status: z.enum(JOB_STATUSES, { error: "Unknown status." }).optional() })
+  .superRefine(checkRange);
+export type AdminJobsQuery = z.infer<typeof adminJobsQuerySchema>;
+
+const reason = (label: string) =>
+  safeText({
+    min: 3,
+    max: 500,
+    multiline: true,
+    messages: { required: `Enter ${label}.`, tooShort: `Enter ${label}.`, tooLong: "Keep it under 500 characters." },
+  });
+
+/** A staff price (VAT included, whole riyals, sent in halalas) replacing the computed one, always with a reason the timeline keeps. */
+export const quoteActionSchema = z.object({
+  totalHalalas: z
+    .number({ error: "Enter the price." })
+    .int("Quote whole riyals.")
+    .min(100, "Enter a price above zero.")
+    .max(100_000_000, "The price is too large (at most SAR 1,000,000).")
+    .refine((value) => value % 100 === 0, "Quote whole riyals."),
+  reason: reason("the reason for this price"),
+});
+export type QuoteAction = z.infer<typeof quoteActionSchema>;
+
+export const confirmActionSchema = z.object({ note: safeText({ max: 500, multiline: true }).optional() });
+export const cancelActionSchema = z.object({ reason: reason("the reason for cancelling") });
+export const paymentActionSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status." }),
+  note: safeText({ max: 500, multiline: true }).optional(),
+});
+export const noteActionSchema = z.object({
+  text: safeText({
+    min: 1,
+    max: 2_000,
+    multiline: true,
+    messages: { required: "Write the note.", tooShort: "Write the note.", tooLong: "Keep the note under 2,000 characters." },
+  }),
+});
+/** Edits before confirmation: the version read with the booking, so two staff never overwrite each other (409). */
+export const editActionSchema = z.object({
+  version: z.number().int().min(1),
+  adults: z.number({ error: "Enter the number of adults." }).int().min(1, "At least 1 adult.").max(60, "At most 60."),
+  children: z.number().int().min(0, "Use 0 or more.").max(60, "At most 60."),
+  infants: z.number().int().min(0, "Use 0 or more.").max(30, "At most 30."),
+  bags: z.number().int().min(0, "Use 0 or more.").max(100, "At most 100."),
+  notes: safeText({ max: 1_000, multiline: true, messages: { tooLong: "Keep the notes under 1,000 characters." } }),
+});
+export type EditAction = z.infer<typeof editActionSchema>;
+
+/** Closing a booking by hand (e.g. a leg ended as no-show) always says why (booking-lifecycle). */
+export const completeActionSchema = z.object({ note: reason("why the booking is closed by hand") });
+
+/** Where a staff-entered booking came from (the public form is always "web"). */
+export const STAFF_BOOKING_SOURCES = ["phone", "whatsapp", "agent"] as const;
+export const staffBookingSourceSchema = z.enum(STAFF_BOOKING_SOURCES, { error: "Choose where the booking came from (phone, WhatsApp or agent)." });

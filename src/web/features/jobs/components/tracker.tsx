@@ -1,0 +1,130 @@
+import { useSearchParams } from "react-router";
+import { riyadhDate } from "#shared/bookings/riyadh-time";
+import type { Language } from "#shared/i18n/languages";
+import { Button, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { useBookings, useJobs, type TrackerFilters } from "../api/tracker-queries";
+import { BookingCard } from "./booking-card";
+import { BookingPanel } from "./booking-panel";
+import { CountsBar } from "./counts-bar";
+import { FiltersBar } from "./filters-bar";
+import { Board, JobList, WeekCalendar } from "./views";
+
+const TABS = ["today", "upcoming", "board", "calendar", "bookings"] as const;
+type Tab = (typeof TABS)[number];
+const FILTER_KEYS = ["from", "to", "status", "product", "vehicleClass", "source", "q"] as const;
+const PAGE = 50;
+const addDays = (day: string, days: number) => riyadhDate(new Date(new Date(`${day}T12:00:00+03:00`).getTime() + days * 86_400_000));
+
+/**
+ * The job tracker: tabs, filters and the open booking live in the address (?tab=&q=&booking=),
+ * so a view can be shared and the back button closes the panel.
+ */
+export function Tracker({ language, canWrite }: { language: Language; canWrite: boolean }) {
+  const { t } = useTranslation("admin-jobs");
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "today";
+  const filters: TrackerFilters = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  const limit = Number(params.get("limit")) || PAGE;
+  const today = riyadhDate(new Date());
+  const weekStart = /^\d{4}-\d{2}-\d{2}$/.test(params.get("week") ?? "") ? params.get("week")! : today;
+  const bookingId = Number(params.get("booking")) || null;
+
+  const update = (change: Record<string, string | undefined>, replace = true) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change))
+          if (value) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const href = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("booking", String(id));
+    return `?${next.toString()}`;
+  };
+
+  const jobFilters: TrackerFilters =
+    tab === "today"
+      ? { ...filters, from: today, to: today, limit: 200 }
+      : tab === "upcoming"
+        ? { ...filters, from: addDays(today, 1), to: undefined, limit }
+        : tab === "calendar"
+          ? { ...filters, from: weekStart, to: addDays(weekStart, 6), limit: 200 }
+          : { ...filters, from: filters.from ?? today, limit: 200 };
+  const bookings = useBookings(tab === "bookings" ? { ...filters, limit } : { limit: 1 });
+  const jobs = useJobs(jobFilters);
+  const list = tab === "bookings" ? bookings : jobs;
+
+  return (
+    <>
+      {bookings.data ? <CountsBar counts={bookings.data.counts} language={language} /> : null}
+      <div role="tablist" aria-label={t("admin:pages.jobs")} className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => update({ tab: name === "today" ? undefined : name, limit: undefined, status: undefined }, false)}
+            className={`min-h-10 shrink-0 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${tab === name ? "bg-white text-brand-900 shadow-sm" : "text-stone-700 hover:bg-white/60"}`}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <FiltersBar
+        filters={filters}
+        onChange={(next) => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key]])))}
+        statusKind={tab === "bookings" ? "booking" : "job"}
+        dates={tab === "board" || tab === "bookings"}
+        language={language}
+      />
+      {tab === "calendar" ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <Button variant="secondary" onClick={() => update({ week: addDays(weekStart, -7) })}>
+            {t("week.previous")}
+          </Button>
+          <p className="font-semibold">{t("week.label", { date: weekStart })}</p>
+          <Button variant="secondary" onClick={() => update({ week: addDays(weekStart, 7) })}>
+            {t("week.next")}
+          </Button>
+        </div>
+      ) : null}
+      <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+        {list.isPending ? (
+          <LoadingRows label={t("admin:common.loading")} />
+        ) : list.isError ? (
+          <ErrorNote>{list.error.message}</ErrorNote>
+        ) : tab === "bookings" && bookings.data ? (
+          <>
+            <ul className="grid gap-2 lg:grid-cols-2">
+              {bookings.data.rows.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} language={language} detailHref={href(booking.id)} />
+              ))}
+            </ul>
+            {bookings.data.rows.length === 0 ? <p className="text-muted">{t("empty")}</p> : null}
+            <p className="mt-3 text-sm text-muted">{t("shown", { shown: bookings.data.rows.length, total: bookings.data.total })}</p>
+            {bookings.data.total > bookings.data.rows.length ? (
+              <Button variant="secondary" className="mt-2" onClick={() => update({ limit: String(Math.min(limit + PAGE, 200)) })}>
+                {t("loadMore")}
+              </Button>
+            ) : null}
+          </>
+        ) : jobs.data ? (
+          tab === "board" ? (
+            <Board jobs={jobs.data.rows} language={language} href={href} />
+          ) : tab === "calendar" ? (
+            <WeekCalendar jobs={jobs.data.rows} start={weekStart} language={language} href={href} />
+          ) : (
+            <JobList jobs={jobs.data.rows} language={language} showDay={tab === "upcoming"} href={href} />
+          )
+        ) : null}
+      </div>
+      <BookingPanel bookingId={bookingId} onClose={() => update({ booking: undefined }, false)} language={language} canWrite={canWrite} />
+    </>
+  );
+}

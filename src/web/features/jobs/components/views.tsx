@@ -1,0 +1,78 @@
+import type { AdminJobRow } from "#shared/bookings/api-contract";
+import { JOB_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { JOB_STATUSES } from "#shared/bookings/job-lifecycle";
+import { riyadhDate } from "#shared/bookings/riyadh-time";
+import type { Language } from "#shared/i18n/languages";
+import { pickText } from "#shared/i18n/localized-text";
+import { EmptyState } from "#web/components/admin/admin-ui";
+import { formatNumber } from "#web/lib/format";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { JobCard } from "./job-card";
+import { riyadhDay } from "./labels";
+
+type Href = (bookingId: number) => string;
+
+export function JobList({ jobs, language, showDay, href }: { jobs: AdminJobRow[]; language: Language; showDay: boolean; href: Href }) {
+  const { t } = useTranslation("admin-jobs");
+  if (jobs.length === 0) return <EmptyState>{t("empty")}</EmptyState>;
+  return (
+    <ul className="grid gap-2 lg:grid-cols-2">
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} language={language} showDay={showDay} detailHref={href(job.bookingId)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Columns by job status (only the states that have jobs, plus the first four): scroll sideways on wide screens, stacked on phones. */
+export function Board({ jobs, language, href }: { jobs: AdminJobRow[]; language: Language; href: Href }) {
+  const columns = JOB_STATUSES.filter((status, index) => index < 4 || jobs.some((job) => job.status === status));
+  return (
+    <div className="grid gap-3 md:flex md:overflow-x-auto md:pb-2">
+      {columns.map((status) => {
+        const own = jobs.filter((job) => job.status === status);
+        return (
+          <section
+            key={status}
+            data-testid={`column-${status}`}
+            aria-label={pickText(JOB_STATUS_LABELS[status], language)}
+            className="rounded-xl bg-stone-100 p-2 md:w-72 md:shrink-0"
+          >
+            <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-brand-900">
+              {pickText(JOB_STATUS_LABELS[status], language)} <span className="tabular-nums text-muted">{formatNumber(own.length, language)}</span>
+            </h2>
+            <ul className="grid gap-2">
+              {own.map((job) => (
+                <JobCard key={job.id} job={job} language={language} showDay detailHref={href(job.bookingId)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Seven Riyadh days from `start`: a row of columns on wide screens, one day under another on phones. */
+export function WeekCalendar({ jobs, start, language, href }: { jobs: AdminJobRow[]; start: string; language: Language; href: Href }) {
+  const { t } = useTranslation("admin-jobs");
+  const days = Array.from({ length: 7 }, (_, i) => riyadhDate(new Date(new Date(`${start}T12:00:00+03:00`).getTime() + i * 86_400_000)));
+  return (
+    <div className="grid gap-2 lg:grid-cols-7">
+      {days.map((day) => {
+        const own = jobs.filter((job) => riyadhDate(new Date(job.pickupAt)) === day);
+        return (
+          <section key={day} data-testid={`day-${day}`} className="min-w-0 rounded-xl bg-stone-100 p-2">
+            <h2 className="mb-2 px-1 text-sm font-semibold text-brand-900">{riyadhDay(`${day}T12:00:00+03:00`, language)}</h2>
+            {own.length === 0 ? <p className="px-1 text-xs text-muted">{t("empty")}</p> : null}
+            <ul className="grid gap-2">
+              {own.map((job) => (
+                <JobCard key={job.id} job={job} language={language} detailHref={href(job.bookingId)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { stepAt, totpForStep } from "../../../src/server/platform/auth/totp";
+import { submission } from "../../../src/server/features/bookings/test-support/booking-payloads";
+import { watchConsole } from "../support/page-checks";
+
+/**
+ * Staff see a web booking in the job tracker, quote a different price with a reason, and find it
+ * in the timeline. The admin account must enrol MFA here, which the shared server's admin spec
+ * expects to do itself, so this spec runs its own server (own data folder, port E2E_PORT + 7).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.e2e-data/jobs-${randomUUID().slice(0, 8)}`;
+const ADMIN = { email: "admin@rihla.local", password: "e2e-admin-password-1234" };
+let server: ChildProcess;
+// The machine is shared and slow at times: waits are generous, never a timing assertion.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn("node", ["build/server-main/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: ADMIN.password,
+      PRAYER_TIMES_SERVICE: "off",
+      EXCHANGE_RATES_API_URL: "off",
+      WEATHER_API_URL: "off",
+      MAKKAH_LIVE_STREAM_URL: "off",
+    },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => (await fetch(`${BASE}/api/ready`).catch(() => null))?.status, { timeout: 100_000, intervals: [500] }).toBe(200);
+});
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => server?.once("exit", resolve));
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** A booking as a customer sends it from /book (captcha solved here, as the widget would). */
+async function webBooking(name: string): Promise<string> {
+  const challenge = (await (await fetch(`${BASE}/api/captcha/challenge`)).json()) as Challenge;
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString("base64");
+  const body = submission({ captcha });
+  const response = await fetch(`${BASE}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), Origin: BASE },
+    body: JSON.stringify({ ...body, contact: { ...body.contact, name } }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function signInWithMfa(page: Page) {
+  await page.goto(`${BASE}/admin/login?next=%2Fadmin%2Fjobs`);
+  await page.getByRole("textbox", { name: /Email/ }).fill(ADMIN.email);
+  await page.locator("#password").fill(ADMIN.password);
+  await page
+    .locator("altcha-widget")
+    .getByText(/I'm not a robot/)
+    .click();
+  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/mfa-setup/);
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code" }).fill(totpForStep(secret, stepAt(new Date())));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByTestId("backup-code")).toHaveCount(10);
+  await page.getByLabel("I have stored these codes safely").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs/);
+}
+
+test("staff see a web booking in the tracker, quote another price with a reason, and see it in the timeline", async ({ page, isMobile }) => {
+  test.skip(isMobile, "one stateful flow, on the desktop project (the screenshots cover the phone)");
+  test.setTimeout(150_000);
+  const errors = watchConsole(page);
+  const reference = await webBooking("Maryam E2E");
+  await signInWithMfa(page);
+
+  await test.step("the booking is in the tracker, found by the customer's name", async () => {
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    await page.getByRole("searchbox", { name: "Search" }).fill("Maryam");
+    const card = page.getByTestId(`booking-${reference}`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Request received");
+    await expect(page.getByTestId("count-pending")).toContainText("1");
+    await card.getByRole("link").click();
+  });
+
+  await test.step("quote 300 SAR with a reason; the price and the timeline show it", async () => {
+    const panel = page.getByTestId("booking-detail");
+    await expect(panel).toBeVisible();
+    await panel.getByLabel(/Price in SAR/).fill("300");
+    await panel.getByRole("button", { name: "Send quote" }).click();
+    await expect(panel.getByText("Enter the reason for this price.")).toBeVisible();
+    await panel.getByLabel(/Reason \(kept in the timeline\)/).fill("Returning family, discount agreed by phone");
+    await panel.getByRole("button", { name: "Send quote" }).click();
+    await expect(panel.getByTestId("booking-total")).toHaveText(/300/);
+    const timeline = panel.getByTestId("booking-timeline");
+    await expect(timeline).toContainText("Request received → Price quoted");
+    await expect(timeline).toContainText("Returning family, discount agreed by phone");
+    // Only what the new state allows: a quoted booking can be confirmed, no longer quoted from pending.
+    await expect(panel.getByRole("button", { name: "Confirm booking" })).toBeVisible();
+  });
+
+  await test.step("screenshots in both languages and widths", async () => {
+    await page.screenshot({ path: test.info().outputPath("jobs-detail-1366-en.png") });
+    await page.keyboard.press("Escape");
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await page.screenshot({ path: test.info().outputPath("jobs-1366-en.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("jobs-390-en.png"), fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.goto(`${BASE}/admin/products`);
+    await page.screenshot({ path: test.info().outputPath("products-390-en.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.context().addCookies([{ name: "lang", value: "ar", url: BASE }]);
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await expect(page.getByRole("tab", { name: "الحجوزات" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("jobs-390-ar.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId(`booking-${reference}`).getByRole("link").click();
+    await expect(page.getByTestId("booking-timeline")).toContainText("تم إرسال عرض السعر");
+    await page.screenshot({ path: test.info().outputPath("jobs-detail-390-ar.png") });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("jobs-detail-1366-ar.png") });
+    await page.goto(`${BASE}/admin/jobs?tab=board`);
+    await expect(page.getByTestId("column-unassigned")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("jobs-board-1366-ar.png"), fullPage: true });
+    await page.goto(`${BASE}/admin/products`);
+    await page.screenshot({ path: test.info().outputPath("products-1366-ar.png"), fullPage: true });
+  });
+  expect(errors).toEqual([]);
+});
