@@ -1,0 +1,22 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { BookingSubmissionInput } from "#shared/bookings/booking.schema";
+import type { Language } from "#shared/i18n/languages";
+import { bookingFetch } from "./booking-fetch";
+
+export interface CreateBookingInput {
+  body: BookingSubmissionInput;
+  idempotencyKey: string;
+  language: Language;
+}
+
+/**
+ * POST /api/bookings with its Idempotency-Key: 201 created, 200 when the same key and body came
+ * before (the same booking, not a second one); 409 price changed, 400 field errors, 422 key reused.
+ */
+export const createBooking = ({ body, idempotencyKey, language }: CreateBookingInput) =>
+  bookingFetch<BookingCreatedResponse>("/api/bookings", language, { body, headers: { "Idempotency-Key": idempotencyKey } }).then((answer) => answer.data);
+
+export const createBookingMutation = () => mutationOptions({ mutationKey: ["bookings", "create"], mutationFn: createBooking });
+
+export const useCreateBooking = () => useMutation(createBookingMutation());
