@@ -1,5 +1,6 @@
 import type { FeatureModuleFactory } from "./platform/modules/feature-module";
 import { authModule } from "./features/auth/auth.module";
+import { bookingsModule } from "./features/bookings/bookings.module";
 import { contactModule } from "./features/contact/contact.module";
 import { contentModule } from "./features/content/content.module";
 import { dashboardModule } from "./features/dashboard/dashboard.module";
@@ -32,4 +33,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   securityModule,
   dashboardModule,
   messagingModule,
+  bookingsModule,
 ];

@@ -59,6 +59,8 @@ export const serverEnvSchema = z.object({
   EXCHANGE_RATES_API_URL: serviceUrl("https://open.er-api.com/v6/latest"),
   WEATHER_API_URL: serviceUrl("https://api.open-meteo.com/v1/forecast"),
   OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** Benchmarks and storm tests only: bookings skip the captcha and per-address limits. Refused outside a loopback test set-up. */
+  RIHLA_BENCH_RELAXED_LIMITS: z.enum(["0", "1"]).default("0"),
   MAKKAH_LIVE_STREAM_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -75,7 +77,20 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   if (env.CAPTCHA_PROVIDER === "hcaptcha" && !env.HCAPTCHA_SECRET) {
     problems.push("HCAPTCHA_SECRET: is required when CAPTCHA_PROVIDER=hcaptcha");
   }
+  if (env.RIHLA_BENCH_RELAXED_LIMITS === "1") {
+    if (env.NODE_ENV === "production") problems.push("RIHLA_BENCH_RELAXED_LIMITS: must not be set when NODE_ENV=production");
+    if (env.SITE_URL && !isLoopbackUrl(env.SITE_URL)) problems.push("RIHLA_BENCH_RELAXED_LIMITS: only allowed when SITE_URL is a loopback address");
+  }
   return problems;
+}
+
+function isLoopbackUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname;
+    return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
 }
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

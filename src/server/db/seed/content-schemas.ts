@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { companyProfileSchema } from "#shared/company/company-profile.schema";
+import { EXTRA_KINDS } from "#shared/bookings/extras";
+import { MULTIPLIER_MAX, MULTIPLIER_MIN } from "#shared/bookings/season";
 import { PRICE_UNITS, PRODUCT_KINDS } from "#shared/products/product-kinds";
 
 /** The shape of every file under content/ (see content/README.md). Strict: an unknown key is a typo. */
@@ -57,6 +59,23 @@ export const vehicleClassesSchema = z
     }),
   )
   .min(1);
+
+/** Extras a leg can carry, with their price (halalas, VAT included); one entry per kind. */
+export const extrasSchema = z.array(z.strictObject({ kind: z.enum(EXTRA_KINDS), name: localized, priceHalalas: z.number().int().min(0) }));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+/** Seasons (price multipliers in basis points) for every product, or for one product's slug. */
+export const seasonsSchema = z.array(
+  z
+    .strictObject({
+      name: localized,
+      startDate: isoDate,
+      endDate: isoDate,
+      multiplierBasisPoints: z.number().int().min(MULTIPLIER_MIN).max(MULTIPLIER_MAX),
+      product: slug.optional(),
+    })
+    .refine((season) => season.startDate <= season.endDate, "endDate must not be before startDate"),
+);
 
 /** Demo reviews are invented, so there is no `verified` key: the seed always stores them unverified. */
 export const testimonialsSchema = z.array(

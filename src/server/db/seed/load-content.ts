@@ -5,11 +5,13 @@ import {
   articleArabicSchema,
   companyProfileFileSchema,
   describeZodError,
+  extrasSchema,
   guideEnglishSchema,
   pageSchema,
   postEnglishSchema,
   productsSchema,
   productTextSchema,
+  seasonsSchema,
   SLUG,
   testimonialsSchema,
   vehicleClassesSchema,
@@ -40,12 +42,14 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
   const problem = (file: string, message: string) => problems.push(`${shown(file)}: ${message}`);
 
-  async function readJson<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | null> {
+  /** `fallback`: what an absent optional file (the bookings catalogue, added later) stands for. */
+  async function readJson<S extends z.ZodType>(name: string, schema: S, fallback?: z.infer<S>): Promise<z.infer<S> | null> {
     const file = path.join(root, name);
     let raw: unknown;
     try {
       raw = JSON.parse(await readFile(file, "utf8"));
     } catch (error) {
+      if (fallback !== undefined && (error as NodeJS.ErrnoException).code === "ENOENT") return fallback;
       problem(file, (error as NodeJS.ErrnoException).code === "ENOENT" ? "file is missing" : `not valid JSON (${(error as Error).message})`);
       return null;
     }
@@ -115,7 +119,7 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     };
   };
 
-  const [companyProfile, vehicleClasses, productList, testimonials, postPairs, guidePairs, pagePairs, productTexts] = await Promise.all([
+  const [companyProfile, vehicleClasses, productList, testimonials, postPairs, guidePairs, pagePairs, productTexts, extras, seasons] = await Promise.all([
     readJson("company-profile.json", companyProfileFileSchema),
     readJson("vehicle-classes.json", vehicleClassesSchema),
     readJson("products.json", productsSchema),
@@ -124,6 +128,8 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     readPairs("guides", guideEnglishSchema, articleArabicSchema),
     readPairs("pages", pageSchema, pageSchema),
     readPairs("products", productTextSchema, productTextSchema),
+    readJson("extras.json", extrasSchema, []),
+    readJson("seasons.json", seasonsSchema, []),
   ]);
 
   const posts: SeedPost[] = [...postPairs].map(([slug, pair]) => ({
@@ -166,6 +172,13 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
   for (const slug of productTexts.keys()) {
     if (!productList?.some((p) => p.slug === slug)) problem(path.join(root, "products", `${slug}.en.md`), `no product ${slug} in products.json`);
   }
+  for (const season of seasons ?? []) {
+    if (season.product && !productList?.some((p) => p.slug === season.product))
+      problem(path.join(root, "seasons.json"), `season names unknown product ${season.product}`);
+  }
+  const extraKinds = (extras ?? []).map((e) => e.kind);
+  const duplicateExtra = extraKinds.find((k, i) => extraKinds.indexOf(k) !== i);
+  if (duplicateExtra) problem(path.join(root, "extras.json"), `extra ${duplicateExtra} appears twice`);
   for (const [name, slugs] of [
     ["products.json", (productList ?? []).map((p) => p.slug)],
     ["vehicle-classes.json", (vehicleClasses ?? []).map((v) => v.slug)],
@@ -186,6 +199,6 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     );
   }
 
-  if (problems.length > 0 || !companyProfile || !vehicleClasses || !testimonials) throw new ContentError(problems.sort());
-  return { companyProfile, vehicleClasses, products, guides, posts, testimonials, sitePages };
+  if (problems.length > 0 || !companyProfile || !vehicleClasses || !testimonials || !extras || !seasons) throw new ContentError(problems.sort());
+  return { companyProfile, vehicleClasses, products, guides, posts, testimonials, sitePages, extras, seasons };
 }

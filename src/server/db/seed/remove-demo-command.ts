@@ -13,6 +13,8 @@ const LABELS: Record<keyof DemoRemoval["removed"], string> = {
   testimonials: "testimonials",
   sitePages: "site pages (privacy, terms)",
   settings: "settings (company profile)",
+  extras: "booking extras",
+  seasons: "price seasons",
 };
 
 /** PGlite's data folder must have one user: refuse while a server on it answers. */

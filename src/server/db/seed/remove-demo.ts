@@ -1,6 +1,8 @@
 import { and, eq, exists, not, sql, type Column } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
+import { bookings, jobs } from "../schema/bookings";
+import { extras, seasons } from "../schema/pricing-catalogue";
 import { productPrices } from "../schema/product-prices";
 import { products } from "../schema/products";
 import { settings } from "../schema/settings";
@@ -19,8 +21,10 @@ export interface DemoRemoval {
     testimonials: number;
     sitePages: number;
     settings: number;
+    extras: number;
+    seasons: number;
   };
-  /** Demo products and vehicle classes kept because the company's own prices still use them. */
+  /** Demo products and vehicle classes kept because the company's own prices or bookings still use them. */
   kept: { products: number; vehicleClasses: number };
   /** Whether an earlier run had already recorded the removal. */
   alreadyRemoved: boolean;
@@ -43,17 +47,39 @@ export async function removeDemoContent(db: Database, now = new Date()): Promise
           .where(and(eq(column, id), eq(productPrices.demo, false))),
       );
 
+    // Before products: a demo season of a kept product must go too (a product's own seasons cascade).
+    const seasonsRemoved = await count(tx.delete(seasons).where(eq(seasons.demo, true)).returning({ id: seasons.id }));
+    // Real bookings made on a demo product or class keep it (deleting it would fail or lose them).
+    const bookedWith = (column: Column, id: Column) =>
+      exists(
+        column === jobs.vehicleClassId
+          ? tx
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(eq(column, id))
+          : tx
+              .select({ one: sql`1` })
+              .from(bookings)
+              .where(eq(column, id)),
+      );
     const productPricesRemoved = await count(tx.delete(productPrices).where(eq(productPrices.demo, true)).returning({ id: productPrices.productId }));
     const productsRemoved = await count(
       tx
         .delete(products)
-        .where(and(eq(products.demo, true), not(ownPriceFor(productPrices.productId, products.id))))
+        .where(and(eq(products.demo, true), not(ownPriceFor(productPrices.productId, products.id)), not(bookedWith(bookings.productId, products.id))))
         .returning({ id: products.id }),
     );
     const classesRemoved = await count(
       tx
         .delete(vehicleClasses)
-        .where(and(eq(vehicleClasses.demo, true), not(ownPriceFor(productPrices.vehicleClassId, vehicleClasses.id))))
+        .where(
+          and(
+            eq(vehicleClasses.demo, true),
+            not(ownPriceFor(productPrices.vehicleClassId, vehicleClasses.id)),
+            not(bookedWith(bookings.vehicleClassId, vehicleClasses.id)),
+            not(bookedWith(jobs.vehicleClassId, vehicleClasses.id)),
+          ),
+        )
         .returning({ id: vehicleClasses.id }),
     );
     const removed = {
@@ -65,6 +91,8 @@ export async function removeDemoContent(db: Database, now = new Date()): Promise
       testimonials: await count(tx.delete(testimonials).where(eq(testimonials.demo, true)).returning({ id: testimonials.id })),
       sitePages: await count(tx.delete(sitePages).where(eq(sitePages.demo, true)).returning({ slug: sitePages.slug })),
       settings: await count(tx.delete(settings).where(eq(settings.demo, true)).returning({ key: settings.key })),
+      extras: await count(tx.delete(extras).where(eq(extras.demo, true)).returning({ kind: extras.kind })),
+      seasons: seasonsRemoved,
     };
     const kept = {
       products: await count(tx.select({ id: products.id }).from(products).where(eq(products.demo, true))),

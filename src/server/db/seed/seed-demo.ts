@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
+import { extras, seasons } from "../schema/pricing-catalogue";
 import { productPrices } from "../schema/product-prices";
 import { products } from "../schema/products";
 import { settings } from "../schema/settings";
@@ -86,6 +87,7 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
       );
     const classId = new Map(classRows.map((r) => [r.slug, r.id]));
 
+    const productId = new Map<string, number>();
     for (const [i, product] of content.products.entries()) {
       const { prices, ...fields } = product;
       const [row] = await tx
@@ -93,6 +95,7 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
         .values({ ...fields, sortOrder: i, demo: true })
         .returning({ id: products.id });
       if (!row) throw new Error(`product ${product.slug} was not inserted`);
+      productId.set(product.slug, row.id);
       await tx.insert(productPrices).values(
         prices.map((price) => {
           const id = classId.get(price.vehicleClass);
@@ -105,6 +108,23 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
             minimumHours: price.minimumHours ?? null,
             demo: true,
           };
+        }),
+      );
+    }
+
+    // The bookings catalogue: extras (staff may already have priced some: theirs stay) and seasons.
+    if (content.extras.length > 0) {
+      await tx
+        .insert(extras)
+        .values(content.extras.map((extra, i) => ({ ...extra, sortOrder: i, demo: true })))
+        .onConflictDoNothing();
+    }
+    if (content.seasons.length > 0) {
+      await tx.insert(seasons).values(
+        content.seasons.map(({ product, ...season }) => {
+          const id = product === undefined ? null : productId.get(product);
+          if (id === undefined) throw new Error(`season ${season.name.en} names unknown product ${product}`);
+          return { ...season, productId: id, demo: true };
         }),
       );
     }

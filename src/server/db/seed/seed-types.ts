@@ -1,4 +1,5 @@
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
+import type { ExtraKind } from "#shared/bookings/extras";
 import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 
@@ -67,6 +68,21 @@ export interface SeedSitePage {
   body: LocalizedText;
 }
 
+export interface SeedExtra {
+  kind: ExtraKind;
+  name: LocalizedText;
+  priceHalalas: number;
+}
+
+export interface SeedSeason {
+  name: LocalizedText;
+  startDate: string;
+  endDate: string;
+  multiplierBasisPoints: number;
+  /** A product's slug, or absent for every product. */
+  product?: string;
+}
+
 export interface DemoContent {
   companyProfile: CompanyProfile;
   vehicleClasses: SeedVehicleClass[];
@@ -75,4 +91,6 @@ export interface DemoContent {
   posts: SeedPost[];
   testimonials: SeedTestimonial[];
   sitePages: SeedSitePage[];
+  extras: SeedExtra[];
+  seasons: SeedSeason[];
 }

@@ -44,7 +44,8 @@ function clean(value: Record<string, unknown>, depth: number): Record<string, un
   return out;
 }
 
-const TOKEN_PATH = /^(\/(?:ar\/)?(?:booking-info|operator-confirm|operator-availability|op\/start|track))\/[^/?#]+/;
+// Pages (/booking-info/<token>, /ar/…) and their API (/api/booking-info/<token>/…); "lookup" is no token.
+const TOKEN_PATH = /^(\/(?:api\/)?(?:ar\/)?(?:booking-info|operator-confirm|operator-availability|op\/start|track))\/(?!lookup(?:[/?#]|$))[^/?#]+/;
 export function redactPath(pathname: string): string {
   return pathname.replace(TOKEN_PATH, "$1/[token]");
 }

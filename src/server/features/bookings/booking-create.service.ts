@@ -1,0 +1,175 @@
+import { sha256Hex } from "#server/platform/auth/tokens";
+import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
+import type { BookingSource } from "#shared/bookings/booking-kinds";
+import { formatBookingReference } from "#shared/bookings/booking-reference";
+import type { BookingSubmission } from "#shared/bookings/booking.schema";
+import type { PriceBreakdown } from "#shared/bookings/pricing";
+import { riyadhDate } from "#shared/bookings/riyadh-time";
+import type { Language } from "#shared/i18n/languages";
+import { localizePath } from "#shared/i18n/localized-path";
+import type { BookingCreateRepository, StoredIdempotentBooking } from "./booking-create.repository";
+import { customerMessages } from "./booking-notifications";
+import { refuse, type Refusal } from "./booking-refusal";
+import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP, type BookingSettings } from "./booking-settings";
+import { canonicalJson, sha256Base64url, type QuoteTokens } from "./quote-token";
+import { tripOf } from "./quote.service";
+import type { SigningKey } from "./signing-key";
+import { newLinkToken } from "./token-links.service";
+import type { TripPricing } from "./trip-pricing.service";
+
+/** What a booking is made of: the public form's submission without its captcha. */
+export type BookingInput = Omit<BookingSubmission, "captcha">;
+
+export interface CreateBookingOptions {
+  source: BookingSource;
+  /** The public form's Idempotency-Key header; staff-entered bookings have none. */
+  idempotencyKey?: string;
+  /** Checked only for a request that will really store a booking (a retry's captcha is already spent). */
+  verifyCaptcha?: () => Promise<boolean>;
+  /** Staff who entered it (admin), for the timeline. */
+  createdByUserId?: string | null;
+  now?: Date;
+}
+
+export type CreateBookingResult =
+  | { ok: true; replayed: boolean; bookingId: number; token: string; value: BookingCreatedResponse }
+  | Refusal
+  | { ok: false; status: 409; key: "booking.price.changed"; breakdown: PriceBreakdown; quoteToken: string };
+
+export const bookingPathFor = (token: string, language: Language) => localizePath(`/booking-info/${token}`, language);
+
+/**
+ * Creating a booking (issue 11, DESIGN flow step 1): the price computed again (never taken from the
+ * client), 409 when it differs from what the quote token vouched for, and one transaction for
+ * everything it causes. The Idempotency-Key makes retries safe: the same key with the same body
+ * answers the booking already stored (and the same link), another body is refused (422).
+ */
+export function createBookingCreateService(deps: {
+  repository: BookingCreateRepository;
+  pricing: TripPricing;
+  quoteTokens: QuoteTokens;
+  signingKey: SigningKey;
+  settings: BookingSettings;
+  siteUrl: string;
+}) {
+  /** A retried submission must get the same link back, yet only its hash is stored: derive it from the key. */
+  const linkTokenFor = async (idempotencyKey: string, requestHash: string) =>
+    (await deps.signingKey.hmac("booking-link", `${idempotencyKey}|${requestHash}`)).toString("base64url");
+
+  async function replay(stored: StoredIdempotentBooking, requestHash: string, idempotencyKey: string): Promise<CreateBookingResult> {
+    if (stored.requestHash !== requestHash) return refuse(422, "booking.idempotencyKey.reused");
+    const token = await linkTokenFor(idempotencyKey, requestHash);
+    return {
+      ok: true,
+      replayed: true,
+      bookingId: stored.id,
+      token,
+      value: {
+        reference: stored.reference,
+        status: stored.status as BookingStatus,
+        bookingPath: bookingPathFor(token, stored.language as Language),
+        breakdown: stored.priceBreakdown,
+        confirmWithinHours: await deps.settings.confirmWithinHours(),
+      },
+    };
+  }
+
+  return {
+    async create(input: BookingInput, options: CreateBookingOptions): Promise<CreateBookingResult> {
+      const now = options.now ?? new Date();
+      const { quoteToken, ...booked } = input;
+      const requestHash = sha256Base64url(canonicalJson(booked));
+      const key = options.idempotencyKey;
+      if (key) {
+        const stored = await deps.repository.findByIdempotencyKey(key);
+        if (stored) return replay(stored, requestHash, key);
+      }
+      if (options.verifyCaptcha && !(await options.verifyCaptcha())) {
+        // The first attempt may have spent this captcha and stored the booking meanwhile.
+        const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
+        return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
+      }
+
+      const trip = tripOf(input);
+      const loaded = await deps.pricing.load(trip, now);
+      if (!loaded.ok) return loaded;
+      const vehicle = deps.pricing.chosenClass(loaded.value, input.vehicleClassSlug);
+      if (!vehicle.ok) return vehicle;
+      const priced = deps.pricing.price(trip, loaded.value, vehicle.value);
+      if (!priced.ok) return priced;
+      const breakdown = priced.value;
+      if (quoteToken !== undefined) {
+        const quotedTrip = { ...trip, vehicleClassSlug: input.vehicleClassSlug };
+        const quoted = await deps.quoteTokens.totalOf(quoteToken, quotedTrip);
+        if (quoted !== breakdown.totalHalalas) {
+          return {
+            ok: false,
+            status: 409,
+            key: "booking.price.changed",
+            breakdown,
+            quoteToken: await deps.quoteTokens.issue(quotedTrip, breakdown.totalHalalas),
+          };
+        }
+      }
+
+      const { contact } = input;
+      const language = contact.language;
+      const token = key ? await linkTokenFor(key, requestHash) : newLinkToken();
+      const bookingPath = bookingPathFor(token, language);
+      const confirmWithinHours = await deps.settings.confirmWithinHours();
+      const lastPickup = Math.max(...input.legs.map((leg) => Date.parse(leg.pickupAt)));
+      const stored = await deps.repository.insert({
+        customer: { name: contact.name, phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null, country: contact.country, language },
+        booking: {
+          productId: loaded.value.product.id,
+          vehicleClassId: vehicle.value.id,
+          adults: input.adults,
+          children: input.children,
+          infants: input.infants,
+          bags: input.bags,
+          notes: contact.notes ?? null,
+          priceBreakdown: breakdown,
+          totalHalalas: breakdown.totalHalalas,
+          source: options.source,
+          language,
+          createdByUserId: options.createdByUserId ?? null,
+          idempotencyKey: key ?? null,
+          requestHash: key ? requestHash : null,
+        },
+        legs: input.legs.map((leg, index) => ({
+          pickupAt: new Date(leg.pickupAt),
+          pickup: leg.from,
+          dropoff: leg.to,
+          flightNumber: leg.flightNumber ?? null,
+          hours: leg.hours ?? null,
+          extras: leg.extras,
+          priceHalalas: breakdown.legs[index]?.totalHalalas ?? 0,
+        })),
+        eventSource: options.source === "web" ? "web" : options.source,
+        actor: options.source === "web" ? "customer" : "staff",
+        link: { tokenHash: sha256Hex(token), expiresAt: new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
+        referenceFor: (sequence) => formatBookingReference(Number(riyadhDate(now).slice(0, 4)), sequence),
+        messages: (reference) =>
+          customerMessages(
+            "booking.created",
+            { phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null },
+            { name: contact.name, reference, link: `${deps.siteUrl}${bookingPath}`, language, confirmWithinHours },
+          ),
+      });
+      if (stored === "key-taken") {
+        const winner = key ? await deps.repository.findByIdempotencyKey(key) : null;
+        if (!winner) throw new Error("Idempotency-Key conflict without a stored booking");
+        return replay(winner, requestHash, key!);
+      }
+      return {
+        ok: true,
+        replayed: false,
+        bookingId: stored.id,
+        token,
+        value: { reference: stored.reference, status: "pending", bookingPath, breakdown, confirmWithinHours },
+      };
+    },
+  };
+}
+export type BookingCreateService = ReturnType<typeof createBookingCreateService>;

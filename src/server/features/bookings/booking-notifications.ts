@@ -1,0 +1,107 @@
+import type { Language } from "#shared/i18n/languages";
+
+/** An outbox row for the customer (DESIGN: outbox; editable templates come with the messaging issue). */
+export interface CustomerMessage {
+  channel: "email" | "whatsapp";
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body: string;
+}
+
+export interface MessageContext {
+  name: string;
+  reference: string;
+  link: string;
+  language: Language;
+  confirmWithinHours?: number;
+}
+
+type Texts = Record<Language, { subject: (m: MessageContext) => string; body: (m: MessageContext) => string; whatsapp: (m: MessageContext) => string }>;
+
+/** Built-in bilingual default texts, by template name (booking.created, booking.link, booking.confirmed, booking.cancelled…). */
+const TEMPLATES: Record<string, Texts> = {
+  "booking.created": {
+    en: {
+      subject: (m) => `Your booking request ${m.reference}`,
+      body: (m) =>
+        `Dear ${m.name},\n\nWe have received your booking request ${m.reference}. We will confirm it within ${m.confirmWithinHours} hours.\n\nYour booking, its price and its status: ${m.link}\nKeep this link private: anyone who has it can see and change your booking.\n\nRihla`,
+      whatsapp: (m) =>
+        `Rihla: we have received your booking request ${m.reference} and will confirm it within ${m.confirmWithinHours} hours. Your booking: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `طلب حجزك ${m.reference}`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nاستلمنا طلب حجزك ${m.reference}، وسنؤكده خلال ${m.confirmWithinHours} ساعة.\n\nتفاصيل حجزك وسعره وحالته: ${m.link}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: استلمنا طلب حجزك ${m.reference} وسنؤكده خلال ${m.confirmWithinHours} ساعة. حجزك: ${m.link}`,
+    },
+  },
+  "booking.link": {
+    en: {
+      subject: (m) => `Your booking ${m.reference}`,
+      body: (m) =>
+        `Dear ${m.name},\n\nHere is the link to your booking ${m.reference}: ${m.link}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
+      whatsapp: (m) => `Rihla: the link to your booking ${m.reference}: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `حجزك ${m.reference}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nهذا رابط حجزك ${m.reference}: ${m.link}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: رابط حجزك ${m.reference}: ${m.link}`,
+    },
+  },
+  "booking.confirmed": {
+    en: {
+      subject: (m) => `Booking ${m.reference} confirmed`,
+      body: (m) => `Dear ${m.name},\n\nYour booking ${m.reference} is confirmed. Details: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: your booking ${m.reference} is confirmed. Details: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `تأكيد الحجز ${m.reference}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nتم تأكيد حجزك ${m.reference}. التفاصيل: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: تم تأكيد حجزك ${m.reference}. التفاصيل: ${m.link}`,
+    },
+  },
+  "booking.quoted": {
+    en: {
+      subject: (m) => `A price for your booking ${m.reference}`,
+      body: (m) => `Dear ${m.name},\n\nWe have sent a price for your booking ${m.reference}. Please review and accept it here: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: a price for your booking ${m.reference} is ready. Review and accept it: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `عرض سعر لحجزك ${m.reference}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nأرسلنا عرض سعر لحجزك ${m.reference}. يُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
+    },
+  },
+  "booking.cancelled": {
+    en: {
+      subject: (m) => `Booking ${m.reference} cancelled`,
+      body: (m) => `Dear ${m.name},\n\nYour booking ${m.reference} has been cancelled. Details: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: your booking ${m.reference} has been cancelled. Details: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `إلغاء الحجز ${m.reference}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nتم إلغاء حجزك ${m.reference}. التفاصيل: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: تم إلغاء حجزك ${m.reference}. التفاصيل: ${m.link}`,
+    },
+  },
+};
+
+export type CustomerTemplate = "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.cancelled";
+
+/**
+ * The messages to a customer: an email when there is an address, WhatsApp when the phone takes it
+ * (or when there is no email, so the customer always hears from us).
+ */
+export function customerMessages(
+  template: CustomerTemplate,
+  contact: { phone: string; whatsapp: boolean; email: string | null },
+  context: MessageContext,
+): CustomerMessage[] {
+  const texts = (TEMPLATES[template] ?? TEMPLATES["booking.link"]!)[context.language];
+  const messages: CustomerMessage[] = [];
+  if (contact.email) messages.push({ channel: "email", recipient: contact.email, template, subject: texts.subject(context), body: texts.body(context) });
+  if (contact.whatsapp || !contact.email)
+    messages.push({ channel: "whatsapp", recipient: contact.phone, template, subject: null, body: texts.whatsapp(context) });
+  return messages;
+}

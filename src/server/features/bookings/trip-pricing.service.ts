@@ -1,0 +1,67 @@
+import { EXTRA_KINDS, type ExtraKind } from "#shared/bookings/extras";
+import { pickupRefusal } from "#shared/bookings/pickup-window";
+import { pricingLegsFor, type ExtraPrices } from "#shared/bookings/pricing-input";
+import { priceBooking, type PriceBreakdown } from "#shared/bookings/pricing";
+import type { Season } from "#shared/bookings/season";
+import { vehicleClassesThatFit } from "#shared/bookings/vehicle-fit";
+import type { QuoteRequest } from "#shared/bookings/booking.schema";
+import type { BookingSettings } from "./booking-settings";
+import type { CatalogueExtra, CatalogueProduct, CatalogueRepository, PricedClass } from "./catalogue.repository";
+import { refuse, type Refusal } from "./booking-refusal";
+
+/** The trip part of a quote request or a submission (what the price depends on). */
+export type Trip = Omit<QuoteRequest, "vehicleClassSlug">;
+
+export interface TripCatalogue {
+  product: CatalogueProduct;
+  /** Priced classes that seat the party and carry its bags, smallest first. */
+  fitting: PricedClass[];
+  all: PricedClass[];
+  seasons: Season[];
+  extras: CatalogueExtra[];
+}
+
+const isExtraKind = (kind: string): kind is ExtraKind => (EXTRA_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Reads what a trip's price depends on and checks what the schema cannot (the product exists and
+ * is active, every pickup respects the lead time), then prices it for one class with the shared
+ * priceBooking(). Used by the quote and, again, by the submission (the price is never taken from
+ * the client).
+ */
+export function createTripPricing(deps: { catalogue: CatalogueRepository; settings: BookingSettings }) {
+  return {
+    async load(trip: Trip, now: Date): Promise<{ ok: true; value: TripCatalogue } | Refusal> {
+      const product = await deps.catalogue.productBySlug(trip.productSlug);
+      if (!product) return refuse(400, "booking.product.invalid", "productSlug");
+      if (!product.active) return refuse(400, "booking.product.unavailable", "productSlug");
+      const leadHours = await deps.settings.leadHours();
+      for (const [index, leg] of trip.legs.entries()) {
+        const refusal = pickupRefusal(new Date(leg.pickupAt), now, leadHours);
+        if (refusal) return refuse(400, refusal, `legs.${index}.pickupAt`, refusal === "booking.pickup.tooSoon" ? leadHours : undefined);
+      }
+      const [all, seasons, extras] = await Promise.all([
+        deps.catalogue.pricedClasses(product.id),
+        deps.catalogue.seasonsFor(product),
+        deps.catalogue.activeExtras(),
+      ]);
+      return { ok: true, value: { product, all, fitting: vehicleClassesThatFit(all, trip), seasons, extras: extras.filter((e) => isExtraKind(e.kind)) } };
+    },
+
+    /** The class the visitor chose, if it is sold with the product and fits the party. */
+    chosenClass(catalogue: TripCatalogue, slug: string): { ok: true; value: PricedClass } | Refusal {
+      const chosen = catalogue.all.find((vehicle) => vehicle.slug === slug);
+      if (!chosen) return refuse(400, "booking.vehicleClass.unavailable", "vehicleClassSlug");
+      if (!catalogue.fitting.includes(chosen)) return refuse(400, "booking.vehicleClass.tooSmall", "vehicleClassSlug");
+      return { ok: true, value: chosen };
+    },
+
+    price(trip: Trip, catalogue: TripCatalogue, vehicle: PricedClass): { ok: true; value: PriceBreakdown } | Refusal {
+      const extraPrices: ExtraPrices = Object.fromEntries(catalogue.extras.map((extra) => [extra.kind, extra.priceHalalas]));
+      const legs = pricingLegsFor(trip.legs, vehicle.price, extraPrices);
+      if (!legs.ok) return refuse(400, legs.messageKey, legs.path.join("."));
+      return { ok: true, value: priceBooking({ productSlug: catalogue.product.slug, legs: legs.legs, seasons: catalogue.seasons }) };
+    },
+  };
+}
+export type TripPricing = ReturnType<typeof createTripPricing>;
