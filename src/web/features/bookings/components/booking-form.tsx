@@ -114,7 +114,7 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
 
   return (
     <FormProvider {...form}>
-      <div ref={top} className="scroll-mt-24" onFocusCapture={() => void loadLaterSteps()} onPointerDownCapture={() => void loadLaterSteps()}>
+      <div ref={top} className="scroll-mt-36" onFocusCapture={() => void loadLaterSteps()} onPointerDownCapture={() => void loadLaterSteps()}>
         {done ? (
           <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
             <LaterSteps {...later} step={5} done={done} />

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useFormState } from "react-hook-form";
 import { LANGUAGE_LABEL, LANGUAGES, type Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { countryOptions } from "../form/countries";
@@ -10,7 +10,8 @@ import { inputClass, labelClass } from "./booking-ui";
 /** Who we confirm with: name, mobile (WhatsApp by default) with its country, email if they like, language, notes. */
 export function ContactFields({ language }: { language: Language }) {
   const { t } = useTranslation("booking");
-  const { register, formState } = useFormContext<BookingFormValues>();
+  const { register } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const countries = useMemo(() => countryOptions(language), [language]);
   const error = (path: string) => errorAt(formState.errors, path);
   const control = (path: string, hint?: boolean) => ({

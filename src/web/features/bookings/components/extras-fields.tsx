@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormState, useWatch } from "react-hook-form";
 import type { QuoteResponse } from "#shared/bookings/api-contract";
 import { EXTRA_MAX_QUANTITY } from "#shared/bookings/extras";
 import { pickText } from "#shared/i18n/localized-text";
@@ -12,7 +12,7 @@ import { errorAt, FieldError } from "./field-error";
 /** The extras on offer (from the quote, with their prices), per leg. */
 export function ExtrasFields({ extras, language }: { extras: QuoteResponse["extras"]; language: Language }) {
   const { t } = useTranslation("booking");
-  const { formState } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const legs = useWatch<BookingFormValues, "legs">({ name: "legs" });
   if (extras.length === 0) return null;
   const labels = { less: t("party.less"), more: t("party.more") };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import { DEFAULT_LEAD_HOURS, earliestPickup } from "#shared/bookings/pickup-window";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
@@ -19,7 +19,8 @@ function useEarliestDay(): string | undefined {
 /** One leg: from, to, the pickup day and time in Makkah time, and the flight for airport pickups. */
 export function LegFields({ index, hourly, language, onRemove }: { index: number; hourly: boolean; language: Language; onRemove?: () => void }) {
   const { t } = useTranslation("booking");
-  const { register, formState } = useFormContext<BookingFormValues>();
+  const { register } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const leg = useWatch<BookingFormValues, `legs.${number}`>({ name: `legs.${index}` }) as LegValues | undefined;
   const earliestDay = useEarliestDay();
   const id = `leg-${index}`;

@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import { PLACE_CITIES, PLACES } from "#shared/bookings/places";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
@@ -13,7 +13,8 @@ import { inputClass, labelClass } from "./booking-ui";
  */
 export function PlacePicker({ legIndex, end, language }: { legIndex: number; end: "from" | "to"; language: Language }) {
   const { t } = useTranslation("booking");
-  const { register, formState } = useFormContext<BookingFormValues>();
+  const { register } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const chosen: string = useWatch<BookingFormValues, `legs.${number}.from.placeId`>({
     name: `legs.${legIndex}.${end}.placeId` as `legs.${number}.from.placeId`,
   });

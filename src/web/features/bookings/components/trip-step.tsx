@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { useFieldArray, useFormContext, useWatch, useFormState } from "react-hook-form";
 import { MAX_LEGS } from "#shared/bookings/booking.schema";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -11,7 +11,8 @@ import { inputClass, labelClass, secondaryButton } from "./booking-ui";
 /** Step 1: the service, then each leg; a return trip or further legs (Makkah → Madinah…) add legs. */
 export function TripStep({ products, language }: { products: BookingProduct[]; language: Language }) {
   const { t } = useTranslation("booking");
-  const { register, formState, getValues } = useFormContext<BookingFormValues>();
+  const { register, getValues } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const { fields, append, remove } = useFieldArray<BookingFormValues, "legs">({ name: "legs" });
   const productSlug = useWatch<BookingFormValues, "productSlug">({ name: "productSlug" });
   const hourly = products.find((product) => product.slug === productSlug)?.hourly ?? false;

@@ -3,7 +3,8 @@ import { placeById } from "#shared/bookings/places";
 import { pickText } from "#shared/i18n/localized-text";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { ADDRESS, riyadhInstant, type BookingFormValues, type EndpointValues } from "../form/booking-form-values";
+import { normalisePhone } from "#shared/bookings/phone";
+import { ADDRESS, phoneWithCountry, riyadhInstant, type BookingFormValues, type EndpointValues } from "../form/booking-form-values";
 import { linkButton } from "./booking-ui";
 
 export function endpointText(endpoint: EndpointValues, language: Language): string {
@@ -63,7 +64,7 @@ export function TripSummary({ language, vehicleName, onEdit }: { language: Langu
         <div>
           <p className="font-semibold text-brand-900">{values.contact.name}</p>
           <p className="text-sm text-muted" dir="ltr">
-            {values.contact.phone}
+            {normalisePhone(phoneWithCountry(values.contact.phone, values.contact.country)) ?? values.contact.phone}
           </p>
           {values.contact.email ? <p className="text-sm text-muted">{values.contact.email}</p> : null}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import type { QuoteOption } from "#shared/bookings/api-contract";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
@@ -14,7 +14,8 @@ import { errorAt, FieldError } from "./field-error";
  */
 export function VehicleOptions({ options, language, stale }: { options: QuoteOption[]; language: Language; stale: boolean }) {
   const { t } = useTranslation("booking");
-  const { register, setValue, formState } = useFormContext<BookingFormValues>();
+  const { register, setValue } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
   const chosen = useWatch<BookingFormValues, "vehicleClassSlug">({ name: "vehicleClassSlug" });
   const error = errorAt(formState.errors, "vehicleClassSlug");
   useEffect(() => {

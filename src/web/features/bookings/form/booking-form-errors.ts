@@ -29,10 +29,13 @@ export function formPathOf(path: string, values: BookingFormValues): string {
   return path;
 }
 
+// Legs are an array in react-hook-form's errors too: it keeps a field array's errors only in that shape.
 function setPath(errors: Record<string, unknown>, path: string, message: string): void {
   const parts = path.split(".");
   let node = errors;
-  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  parts.slice(0, -1).forEach((part, index) => {
+    node = (node[part] ??= /^\d+$/.test(parts[index + 1] ?? "") ? [] : {}) as Record<string, unknown>;
+  });
   const last = parts.at(-1) as string;
   if (!node[last]) node[last] = { type: "validate", message };
 }
