@@ -5,7 +5,7 @@ import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { clearDraft, readDraft, writeDraft, type SubmissionAttempt } from "../form/booking-draft";
 import { initialValues, type BookingFormValues } from "../form/booking-form-values";
-import { bookingResolver } from "../form/booking-resolver";
+import { bookingResolver, loadValidation } from "../form/booking-resolver";
 import { STEP_FIELDS } from "../form/booking-steps";
 import type { BookingProduct } from "./booking-product";
 import type { CaptchaConfig } from "./later-steps-props";
@@ -14,12 +14,15 @@ import { TripStep } from "./trip-step";
 import { primaryButton, secondaryButton } from "./booking-ui";
 
 /*
- * The booking form: four steps in one column. Step 1 (the trip) comes with the page; the rest
- * (prices through the query library, contact, review, captcha, submission) is one chunk fetched
- * when the visitor starts on step 1, so the first load stays small.
+ * The booking form: four steps in one column. Step 1 (the trip) comes with the page; its
+ * validation (zod and the shared schemas) and the rest (prices through the query library,
+ * contact, review, captcha, submission) are fetched when the visitor first touches the form,
+ * so the first load stays small.
  */
 const loadLaterSteps = () => import("./later-steps");
 const LaterSteps = lazy(loadLaterSteps);
+/** What the next steps need, fetched at the visitor's first touch of the form. */
+const prefetch = () => void Promise.all([loadLaterSteps(), loadValidation()]);
 
 interface BookingFormProps {
   language: Language;
@@ -114,7 +117,7 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
 
   return (
     <FormProvider {...form}>
-      <div ref={top} className="scroll-mt-36" onFocusCapture={() => void loadLaterSteps()} onPointerDownCapture={() => void loadLaterSteps()}>
+      <div ref={top} className="scroll-mt-36" onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
         {done ? (
           <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
             <LaterSteps {...later} step={5} done={done} />

@@ -1,8 +1,7 @@
 import { useFieldArray, useFormContext, useWatch, useFormState } from "react-hook-form";
-import { MAX_LEGS } from "#shared/bookings/booking.schema";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { emptyLeg, returnLeg, type BookingFormValues, type LegValues } from "../form/booking-form-values";
+import { emptyLeg, FORM_MAX_LEGS, returnLeg, type BookingFormValues, type LegValues } from "../form/booking-form-values";
 import type { BookingProduct } from "./booking-product";
 import { errorAt, FieldError } from "./field-error";
 import { LegFields } from "./leg-fields";
@@ -51,7 +50,7 @@ export function TripStep({ products, language }: { products: BookingProduct[]; l
             {t("trip.addReturn")}
           </button>
         ) : null}
-        {fields.length < MAX_LEGS ? (
+        {fields.length < FORM_MAX_LEGS ? (
           <button type="button" className={secondaryButton} onClick={() => append(emptyLeg({ ...lastLeg().to }), { shouldFocus: false })}>
             {t("trip.addLeg")}
           </button>

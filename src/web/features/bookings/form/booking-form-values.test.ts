@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bookingSubmissionSchema, idempotencyKeySchema } from "#shared/bookings/booking.schema";
+import { bookingSubmissionSchema, idempotencyKeySchema, MAX_LEGS } from "#shared/bookings/booking.schema";
 import { newIdempotencyKey } from "./booking-draft";
 import {
   ADDRESS,
   emptyLeg,
+  FORM_MAX_LEGS,
   initialValues,
   phoneWithCountry,
   returnLeg,
@@ -78,6 +79,8 @@ describe("booking form values", () => {
     expect(back.to).toEqual({ placeId: "jed-terminal-1", address: "" });
     expect(back.date).toBe("");
   });
+
+  it("allow as many legs as the server", () => expect(FORM_MAX_LEGS).toBe(MAX_LEGS));
 
   it("leave the time empty until both the day and the hour are picked", () => {
     expect(riyadhInstant("2027-01-10", "")).toBe("");

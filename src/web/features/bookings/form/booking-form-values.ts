@@ -49,6 +49,12 @@ export interface BookingFormValues {
 
 export const ADDRESS = "address";
 
+/**
+ * MAX_LEGS of booking.schema.ts, repeated so that step 1 does not bring zod with the page
+ * (booking-form-values.test.ts checks they agree).
+ */
+export const FORM_MAX_LEGS = 6;
+
 export const noExtras = (): Record<ExtraKind, number> => Object.fromEntries(EXTRA_KINDS.map((kind) => [kind, 0])) as Record<ExtraKind, number>;
 
 export function emptyLeg(from: EndpointValues = { placeId: "", address: "" }, to: EndpointValues = { placeId: "", address: "" }): LegValues {
