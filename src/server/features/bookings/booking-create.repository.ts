@@ -121,16 +121,14 @@ export function createBookingCreateRepository(db: Database, tokenLinks: TokenLin
           await tx
             .insert(jobEvents)
             .values(jobRows.map((job) => ({ jobId: job.id, actor: "system", fromStatus: null, toStatus: "unassigned", source: plan.eventSource })));
-          await tx
-            .insert(bookingEvents)
-            .values({
-              bookingId: booking.id,
-              kind: "status",
-              actor: plan.actor,
-              userId: plan.booking.createdByUserId,
-              toStatus: "pending",
-              source: plan.eventSource,
-            });
+          await tx.insert(bookingEvents).values({
+            bookingId: booking.id,
+            kind: "status",
+            actor: plan.actor,
+            userId: plan.booking.createdByUserId,
+            toStatus: "pending",
+            source: plan.eventSource,
+          });
           await tokenLinks.insert(tx, { purpose: "booking", tokenHash: plan.link.tokenHash, bookingId: booking.id, expiresAt: plan.link.expiresAt });
           const messages = plan.messages(reference);
           if (messages.length > 0) await tx.insert(outboxMessages).values(messages);

@@ -6,6 +6,7 @@ import { bookingMessage } from "#shared/bookings/booking-messages";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 import { languageFromAcceptHeader } from "#shared/i18n/localized-path";
 import type { Refusal } from "./booking-refusal";
+import { refusalText } from "./booking-texts";
 
 /** The visitor's language: the body's contact.language when it is one, else Accept-Language. */
 export function visitorLanguage(c: Context, body?: unknown): Language {
@@ -16,7 +17,7 @@ export function visitorLanguage(c: Context, body?: unknown): Language {
 
 /** A refusal as its JSON answer, in the visitor's language (field refusals also in fieldErrors). */
 export function refusalResponse(c: Context, refusal: Refusal, language: Language): Response {
-  const error = bookingMessage(refusal.key, language, { count: refusal.count });
+  const error = refusalText(refusal.key, language, refusal.count);
   const body: ApiErrorBody = { error, code: refusal.key, ...(refusal.path === undefined ? {} : { fieldErrors: { [refusal.path]: error } }) };
   return c.json(body, refusal.status);
 }

@@ -1,3 +1,4 @@
+import { bookingMessage } from "#shared/bookings/booking-messages";
 import type { Language } from "#shared/i18n/languages";
 
 /** Server answers that are not field messages (those are #shared/bookings/booking-messages). */
@@ -15,12 +16,26 @@ const TEXTS = {
     ar: "نستقبل طلبات كثيرة الآن. يُرجى المحاولة بعد بضع دقائق.",
   },
   captchaFailed: { en: "The verification failed or expired. Please try again.", ar: "فشل التحقق أو انتهت صلاحيته. يُرجى المحاولة مرة أخرى." },
+  accepted: { en: "Thank you: your booking is confirmed.", ar: "شكرًا لك: تم تأكيد حجزك." },
   cancelled: { en: "Your booking has been cancelled.", ar: "تم إلغاء حجزك." },
-  confirmed: { en: "Your booking is confirmed.", ar: "تم تأكيد حجزك." },
+  "booking.version.stale": {
+    en: "This booking was changed by someone else meanwhile. Please reload it and try again.",
+    ar: "عدّل شخص آخر هذا الحجز في الأثناء. يُرجى تحديثه والمحاولة مرة أخرى.",
+  },
+  "booking.notFound": { en: "This booking does not exist.", ar: "هذا الحجز غير موجود." },
+  "booking.cancel.requested": {
+    en: "Your cancellation request has been sent to our team; we will contact you.",
+    ar: "أُرسل طلب الإلغاء إلى فريقنا، وسنتواصل معك.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type BookingTextKey = keyof typeof TEXTS;
 
 export function bookingText(key: BookingTextKey, language: Language): string {
   return TEXTS[key][language];
+}
+
+/** A refusal's sentence: the server's own texts first, then the shared bookings messages. */
+export function refusalText(key: string, language: Language, count?: number): string {
+  return Object.hasOwn(TEXTS, key) ? TEXTS[key as BookingTextKey][language] : bookingMessage(key, language, { count });
 }

@@ -1,0 +1,111 @@
+import { sha256Hex } from "#server/platform/auth/tokens";
+import { applyBookingTransition, isBookingStatus, type BookingStatus } from "#shared/bookings/booking-lifecycle";
+import { applyJobTransition, isJobStatus } from "#shared/bookings/job-lifecycle";
+import type { Actor } from "#shared/bookings/lifecycle";
+import { isLanguage, type Language } from "#shared/i18n/languages";
+import { customerMessages, type CustomerTemplate } from "./booking-notifications";
+import { refuse, type Refusal } from "./booking-refusal";
+import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
+import type { BookingChange, BookingTransitionRepository, LockedBooking } from "./booking-transition.repository";
+import { bookingPathFor } from "./booking-create.service";
+import { newLinkToken } from "./token-links.service";
+
+export interface BookingTransitionInput {
+  bookingId: number;
+  to: BookingStatus;
+  actor: Actor;
+  /** Staff member making the change (admin), for the timeline. */
+  userId?: string | null;
+  /** Where it happened, for the timeline: link, admin, system, whatsapp, phone. */
+  source: string;
+  /** The reason; required where the transition table says so (cancelling). */
+  note?: string | null;
+  /** Staff edits send the version they saw: another change in between is refused (409, nothing changed). */
+  expectedVersion?: number;
+  /** Moving to `quoted`: the staff price that replaces the computed total, and why. */
+  quote?: { totalHalalas: number; reason: string | null };
+  /** Whether the customer is told (default yes for confirmed, quoted, cancelled). */
+  notifyCustomer?: boolean;
+}
+
+export type BookingTransitionResult = { ok: true; bookingId: number; reference: string; from: BookingStatus; to: BookingStatus; version: number } | Refusal;
+
+const TEMPLATE_FOR: Partial<Record<BookingStatus, CustomerTemplate>> = {
+  confirmed: "booking.confirmed",
+  quoted: "booking.quoted",
+  cancelled: "booking.cancelled",
+};
+
+/** The messages to the customer about a change, with a fresh link to the booking (earlier links keep working). */
+export function messagesWithLink(booking: LockedBooking, template: CustomerTemplate, siteUrl: string): Pick<BookingChange, "link" | "messages"> {
+  const token = newLinkToken();
+  const language: Language = isLanguage(booking.language) ? booking.language : "en";
+  const lastPickup = Math.max(Date.now(), ...booking.jobs.map((job) => job.pickupAt.getTime()));
+  return {
+    link: { tokenHash: sha256Hex(token), expiresAt: new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
+    messages: customerMessages(template, booking.customer, {
+      name: booking.customer.name,
+      reference: booking.reference,
+      link: `${siteUrl}${bookingPathFor(token, language)}`,
+      language,
+    }),
+  };
+}
+
+/**
+ * The one way a booking's status changes, for the customer's link and for staff alike (issue 11):
+ * the row is locked (FOR UPDATE), the shared transition table decides, and the status, the
+ * timeline event, the jobs' cancellations (when the booking is cancelled) and the messages are
+ * written in one transaction. A refusal is a 409 with the table's message and changes nothing.
+ */
+export function createBookingTransitions(deps: { repository: BookingTransitionRepository; siteUrl: string }) {
+  return {
+    async transition(input: BookingTransitionInput): Promise<BookingTransitionResult> {
+      let from: BookingStatus = "pending";
+      const result = await deps.repository.change<Refusal>(input.bookingId, async (booking) => {
+        if (!isBookingStatus(booking.status)) return refuse(409, "booking.transition.notAllowed");
+        from = booking.status;
+        if (input.expectedVersion !== undefined && input.expectedVersion !== booking.version) return refuse(409, "booking.version.stale");
+        const move = applyBookingTransition(booking.status, input.to, input.actor, input.note);
+        if (!move.ok) return refuse(409, move.messageKey);
+        const note = move.note ?? null;
+        const patch: BookingChange["patch"] = { status: move.state };
+        if (move.state === "cancelled") patch.cancelReason = note;
+        if (move.state === "quoted" && input.quote) {
+          patch.quotedTotalHalalas = input.quote.totalHalalas;
+          patch.quoteReason = input.quote.reason;
+          patch.totalHalalas = input.quote.totalHalalas;
+        }
+        const jobChanges: BookingChange["jobChanges"] = [];
+        if (move.state === "cancelled") {
+          for (const job of booking.jobs) {
+            if (!isJobStatus(job.status)) continue;
+            const jobMove = applyJobTransition(job.status, "cancelled", "system", note ?? "booking cancelled");
+            if (jobMove.ok) jobChanges.push({ id: job.id, fromStatus: job.status, toStatus: "cancelled", note: jobMove.note ?? null });
+          }
+        }
+        const template = TEMPLATE_FOR[move.state];
+        const notify = input.notifyCustomer ?? true;
+        return {
+          patch,
+          event: {
+            kind: "status",
+            actor: input.actor,
+            userId: input.userId ?? null,
+            fromStatus: booking.status,
+            toStatus: move.state,
+            source: input.source,
+            note,
+            data: input.quote ? { quotedTotalHalalas: input.quote.totalHalalas } : null,
+          },
+          jobChanges,
+          ...(notify && template ? messagesWithLink(booking, template, deps.siteUrl) : { messages: [] }),
+        };
+      });
+      if (result === null) return refuse(404, "booking.notFound");
+      if (!result.ok) return result;
+      return { ok: true, bookingId: result.booking.id, reference: result.booking.reference, from, to: input.to, version: result.version };
+    },
+  };
+}
+export type BookingTransitions = ReturnType<typeof createBookingTransitions>;
