@@ -1,6 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicBookingView } from "#shared/bookings/api-contract";
-import type { PublicReadApi } from "#shared/content/public-read-api";
 
 /**
  * The booking pages are one customer's own: never kept by any cache (the page cache skips them
@@ -20,15 +18,3 @@ export function bookingPageMeta(title: string): MetaDescriptor[] {
 
 /** Shape of a link token (URL-safe, ≥ 128 bits): anything else is a wrong link without asking the database. */
 export const isTokenShape = (token: string | undefined): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{20,200}$/.test(token);
-
-type BookingRead = (token: string) => Promise<PublicBookingView | null>;
-
-/**
- * The server's read of a booking by its token, for the server render (a 404 status for a wrong
- * link, and the page with its content). Until the bookings module provides it, the browser reads
- * the booking through the API instead.
- */
-export function bookingReadOf(api: PublicReadApi): BookingRead | undefined {
-  const read = (api as PublicReadApi & { bookingInfo?: BookingRead }).bookingInfo;
-  return typeof read === "function" ? read.bind(api) : undefined;
-}

@@ -3,7 +3,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import BookingInfoView, { BookingLinkNotFound } from "#web/features/bookings/components/booking-info-view";
-import { BOOKING_PAGE_HEADERS, bookingPageMeta, bookingReadOf, isTokenShape } from "#web/features/bookings/token-page";
+import { BOOKING_PAGE_HEADERS, bookingPageMeta, isTokenShape } from "#web/features/bookings/token-page";
 import { withQueryProvider } from "#web/lib/query-provider";
 import type { Route } from "./+types/booking-info";
 
@@ -23,8 +23,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const notFound = () => data({ ...page, found: false as const, booking: undefined }, { status: 404 });
   if (!isTokenShape(params.token)) return notFound();
-  const read = bookingReadOf(context.api);
-  const booking = read ? await read(params.token) : undefined;
+  // Without the server's read (an optional one) the browser reads the booking, and a wrong link
+  // shows the same friendly page, though with a 200 status.
+  const booking = context.api.bookingInfo ? await context.api.bookingInfo(params.token) : undefined;
   if (booking === null) return notFound();
   return { ...page, found: true as const, booking: booking ?? undefined };
 }

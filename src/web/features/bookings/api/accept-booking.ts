@@ -4,7 +4,9 @@ import { bookingFetch } from "./booking-fetch";
 
 /** POST /api/booking-info/:token/accept — the customer accepts the quoted price (quoted → confirmed). */
 export const acceptBooking = ({ token, language }: { token: string; language: Language }) =>
-  bookingFetch<unknown>(`/api/booking-info/${encodeURIComponent(token)}/accept`, language, { body: {} }).then((answer) => answer.data);
+  bookingFetch<{ status: string; message: string }>(`/api/booking-info/${encodeURIComponent(token)}/accept`, language, { body: {} }).then(
+    (answer) => answer.data,
+  );
 
 export const acceptBookingMutation = () => mutationOptions({ mutationKey: ["bookings", "accept"], mutationFn: acceptBooking });
 

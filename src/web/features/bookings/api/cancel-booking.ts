@@ -13,7 +13,9 @@ export interface CancelBookingInput {
  * cancellation request went to staff. The screen reads the booking again either way.
  */
 export const cancelBooking = ({ token, language, reason }: CancelBookingInput) =>
-  bookingFetch<unknown>(`/api/booking-info/${encodeURIComponent(token)}/cancel`, language, { body: reason ? { reason } : {} }).then((answer) => answer.data);
+  bookingFetch<{ status: "cancelled" | "cancellation_requested"; message: string }>(`/api/booking-info/${encodeURIComponent(token)}/cancel`, language, {
+    body: reason ? { reason } : {},
+  }).then((answer) => answer.data);
 
 export const cancelBookingMutation = () => mutationOptions({ mutationKey: ["bookings", "cancel"], mutationFn: cancelBooking });
 

@@ -24,7 +24,7 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
   const onCancel = (request: boolean) =>
     cancel.mutate(
       { token, language, reason: reason.trim() || undefined },
-      { onSuccess: () => setNotice({ tone: "ok", text: t(request ? "info.cancelRequested" : "info.cancelled") }), onError: failed },
+      { onSuccess: (answer) => setNotice({ tone: "ok", text: answer.message || t(request ? "info.cancelRequested" : "info.cancelled") }), onError: failed },
     );
   const reasonField = (
     <div className="mt-4">
