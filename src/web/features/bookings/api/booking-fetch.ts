@@ -29,9 +29,12 @@ const OFFLINE: Record<Language, string> = {
 export async function bookingFetch<T>(
   path: string,
   language: Language,
-  init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<{ status: number; data: T }> {
   let response: Response;
+  // A connection that drops mid-request can leave it hanging: past the timeout it counts as unreachable.
+  const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
+  const signal = timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
   try {
     response = await fetch(path, {
       method: init.body === undefined ? "GET" : "POST",
@@ -42,11 +45,11 @@ export async function bookingFetch<T>(
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
+      signal,
       credentials: "same-origin",
     });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if ((error as Error).name === "AbortError" && !timeout?.aborted) throw error;
     throw new BookingApiError(0, OFFLINE[language]);
   }
   const body = (await response.json().catch(() => null)) as (ApiErrorBody & T) | null;

@@ -4,6 +4,9 @@ import type { BookingSubmissionInput } from "#shared/bookings/booking.schema";
 import type { Language } from "#shared/i18n/languages";
 import { bookingFetch } from "./booking-fetch";
 
+/** Past this the attempt counts as lost and may be sent again (same key): slow mobile data still fits. */
+const SUBMIT_TIMEOUT_MS = 20_000;
+
 export interface CreateBookingInput {
   body: BookingSubmissionInput;
   idempotencyKey: string;
@@ -15,8 +18,14 @@ export interface CreateBookingInput {
  * before (the same booking, not a second one); 409 price changed, 400 field errors, 422 key reused.
  */
 export const createBooking = ({ body, idempotencyKey, language }: CreateBookingInput) =>
-  bookingFetch<BookingCreatedResponse>("/api/bookings", language, { body, headers: { "Idempotency-Key": idempotencyKey } }).then((answer) => answer.data);
+  bookingFetch<BookingCreatedResponse>("/api/bookings", language, { body, headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: SUBMIT_TIMEOUT_MS }).then(
+    (answer) => answer.data,
+  );
 
-export const createBookingMutation = () => mutationOptions({ mutationKey: ["bookings", "create"], mutationFn: createBooking });
+/**
+ * networkMode "always": offline, the query library would pause the mutation silently; the form
+ * instead tells the visitor, keeps the attempt and sends it again itself (same key) when back online.
+ */
+export const createBookingMutation = () => mutationOptions({ mutationKey: ["bookings", "create"], mutationFn: createBooking, networkMode: "always" });
 
 export const useCreateBooking = () => useMutation(createBookingMutation());

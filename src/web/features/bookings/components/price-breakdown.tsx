@@ -6,9 +6,23 @@ import { formatSar, vatIncluded } from "#shared/products/money";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { formatDate } from "#web/lib/format";
 
-function Line({ label, amount, strong = false, muted = false }: { label: string; amount: string; strong?: boolean; muted?: boolean }) {
+function Line({
+  label,
+  amount,
+  strong = false,
+  muted = false,
+  ruled = false,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  muted?: boolean;
+  ruled?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? "font-semibold text-ink" : muted ? "text-sm text-muted" : "text-ink"}`}>
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? "font-semibold text-ink" : muted ? "text-sm text-muted" : "text-ink"} ${ruled ? "mt-1 border-t border-stone-200 pt-2" : ""}`}
+    >
       <dt>{label}</dt>
       <dd className="shrink-0 tabular-nums">{amount}</dd>
     </div>
@@ -45,10 +59,8 @@ export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdow
               <Line key={extra.kind} label={`${pickText(EXTRA_LABELS[extra.kind], language)} × ${extra.quantity}`} amount={sar(extra.totalHalalas)} />
             ))}
             {leg.roundingHalalas !== 0 ? <Line label={t("price.rounding")} amount={sar(leg.roundingHalalas)} muted /> : null}
-            <div className="mt-1 border-t border-stone-200 pt-1">
-              <Line label={t("price.legTotal")} amount={sar(leg.totalHalalas)} strong />
-              <Line label={t("price.vatIncluded", { vat })} amount={sar(leg.vatHalalas)} muted />
-            </div>
+            <Line label={t("price.legTotal")} amount={sar(leg.totalHalalas)} strong ruled />
+            <Line label={t("price.vatIncluded", { vat })} amount={sar(leg.vatHalalas)} muted />
           </dl>
         </div>
       ))}
