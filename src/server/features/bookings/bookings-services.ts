@@ -42,7 +42,7 @@ export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" 
     quotes: createQuoteService({ pricing, quoteTokens }),
     tokenLinks,
     bookings: createBookingCreateService({
-      repository: createBookingCreateRepository(ctx.db, tokenLinksRepository),
+      repository: createBookingCreateRepository(ctx.db),
       pricing,
       quoteTokens,
       signingKey,
