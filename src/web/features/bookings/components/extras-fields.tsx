@@ -21,10 +21,13 @@ export function ExtrasFields({ extras, language }: { extras: QuoteResponse["extr
       <h3 id="extras-title" className="text-lg font-semibold text-brand-900">
         {t("extras.title")}
       </h3>
-      {legs.map((_leg, index) => (
-        <div key={index} className="rounded-2xl border border-stone-200 bg-white px-4 py-2">
-          {legs.length > 1 ? <p className="pt-2 text-sm font-semibold text-muted">{t("trip.legTitle", { number: index + 1 })}</p> : null}
-          <div className="divide-y divide-stone-200">
+      {legs.map((leg, index) => (
+        // Folded until wanted: on a phone, four extras per leg would push the contact form far down.
+        <details key={index} open={Object.values(leg.extras).some((quantity) => quantity > 0)} className="rounded-2xl border border-stone-200 bg-white px-4">
+          <summary className="flex min-h-12 cursor-pointer items-center font-semibold text-brand-800">
+            {legs.length > 1 ? t("extras.forLeg", { number: index + 1 }) : t("extras.add")}
+          </summary>
+          <div className="divide-y divide-stone-200 pb-2">
             {extras.map((extra) => (
               <CounterField
                 key={extra.kind}
@@ -39,7 +42,7 @@ export function ExtrasFields({ extras, language }: { extras: QuoteResponse["extr
             ))}
           </div>
           <FieldError id={`leg-${index}-extras-error`} message={errorAt(formState.errors, `legs.${index}.extras`)} />
-        </div>
+        </details>
       ))}
     </section>
   );
