@@ -64,11 +64,12 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
 
   useEffect(() => {
     if (!restored) return;
-    const save = () => writeDraft({ values: form.getValues(), step, attempt, done });
+    // Once booked, the tab keeps the answer, not the contact details.
+    const save = () => writeDraft({ values: done ? initialValues("", language) : form.getValues(), step, attempt, done });
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [restored, form, step, attempt, done]);
+  }, [restored, form, step, attempt, done, language]);
 
   // After a refused "Next", each change checks the step again, so fixed fields lose their message.
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { BookingApiError } from "../api/booking-fetch";
 import { useCreateBooking } from "../api/create-booking";
 import { newIdempotencyKey, type SubmissionAttempt } from "../form/booking-draft";
-import { toFieldErrors } from "../form/booking-form-errors";
+import { formPathOf } from "../form/booking-form-errors";
 import { toSubmission, type BookingFormValues } from "../form/booking-form-values";
 import { stepOfPath } from "../form/booking-steps";
 import type { LaterStepsProps } from "./later-steps-props";
@@ -75,9 +75,7 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
         if (error.fieldErrors.captcha) setCaptchaError(true);
         if (fields.length > 0) {
           const values = form.getValues();
-          for (const [path, message] of Object.entries(toFieldErrors(Object.fromEntries(fields), values))) {
-            form.setError(path as never, message as never);
-          }
+          for (const [path, message] of fields) form.setError(formPathOf(path, values) as never, { type: "server", message });
           const firstStep = Math.min(...fields.map(([path]) => stepOfPath(path)));
           if (firstStep < 4) {
             goTo(firstStep);
