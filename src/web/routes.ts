@@ -20,6 +20,9 @@ const PUBLIC_PAGES: [path: string, module: string][] = [
   ["/privacy", "site-page"],
   ["/terms", "site-page"],
   ["/makkah-live", "makkah-live"],
+  ["/book", "book"],
+  ["/booking-info", "booking-lookup"],
+  ["/booking-info/:token", "booking-info"],
   ["*", "not-found"],
 ];
 

@@ -1,3 +1,4 @@
+import type { PublicBookingView } from "../bookings/api-contract";
 import type { CompanyProfile } from "../company/company-profile.schema";
 import type { PublicConfig, PublicConfigCheck } from "../config/public-config";
 import type { Language } from "../i18n/languages";
@@ -110,7 +111,17 @@ export interface PublicReadApi {
   sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null>;
   /** Makkah's stream address, today's prayer times and the weather, for /makkah-live. */
   makkahLive(): Promise<MakkahLiveView>;
+  /**
+   * Optional (OPTIONAL_PUBLIC_READ_KEYS): the customer's booking by its link token, null for a
+   * wrong, expired or revoked one. With it /booking-info/:token is rendered with its content and
+   * answers 404 for a wrong link; without it the page reads the booking in the browser.
+   */
+  bookingInfo?(token: string): Promise<PublicBookingView | null>;
 }
+
+/** Reads a module may provide; the pages that use one still work without it. */
+export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo"] as const satisfies readonly (keyof PublicReadApi)[];
+type OptionalReadKey = (typeof OPTIONAL_PUBLIC_READ_KEYS)[number];
 
 /**
  * Every read above, by name: the server checks at start-up that its feature modules provide
@@ -130,7 +141,7 @@ export const PUBLIC_READ_KEYS = Object.keys({
   ratingSummary: true,
   sitePage: true,
   makkahLive: true,
-} satisfies Record<keyof PublicReadApi, true>) as (keyof PublicReadApi)[];
+} satisfies Record<Exclude<keyof PublicReadApi, OptionalReadKey>, true>) as Exclude<keyof PublicReadApi, OptionalReadKey>[];
 
 /** Everything a server-rendered page receives besides the request. */
 export interface PageContext {

@@ -4,7 +4,19 @@ import { localizePath } from "#shared/i18n/localized-path";
 import type { ContentService } from "./content.service";
 
 /** Public pages listed in sitemap.xml besides each guide and post. */
-export const STATIC_PUBLIC_PATHS = ["/", "/services", "/fleet", "/guides", "/testimonials", "/blog", "/contact", "/privacy", "/terms", "/makkah-live"] as const;
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/fleet",
+  "/guides",
+  "/testimonials",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/makkah-live",
+  "/book",
+] as const;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -24,7 +36,7 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; l
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /ar/booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`,
       );
     })
     .get("/sitemap.xml", async (c) => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { createPageCache } from "./page-cache";
+import { createPageCache, isCacheableRequest } from "./page-cache";
 import { languageRedirect } from "./language-redirect";
 
 function appWith(cacheEnabled = true) {
@@ -20,6 +20,18 @@ function appWith(cacheEnabled = true) {
 const page = { headers: { Accept: "text/html", Cookie: "lang=en" } };
 
 describe("page micro-cache", () => {
+  it("never keeps a booking page, in either language, with or without its token", async () => {
+    const { app, renders, cache } = appWith();
+    for (const path of ["/booking-info/abcdefghijklmnopqrstuvwxyz", "/ar/booking-info/abcdefghijklmnopqrstuvwxyz", "/booking-info", "/ar/booking-info"]) {
+      await app.request(path, page);
+      const again = await app.request(path, page);
+      expect(again.headers.get("x-cache"), path).toBeNull();
+    }
+    expect(renders()).toBe(8);
+    expect(cache.size()).toBe(0);
+    expect(isCacheableRequest("GET", "/booking-information", "text/html")).toBe(true);
+  });
+
   it("serves the same HTML again without rendering, per URL", async () => {
     const { app, renders } = appWith();
     expect(await (await app.request("/blog", page)).text()).toBe("<p>render 1</p>");

@@ -31,10 +31,17 @@ export interface Entry {
   storedAt: number;
 }
 
+/**
+ * Pages about one customer's booking (a token in the address, or the lookup form): never kept,
+ * whatever headers the page sends (issue 11).
+ */
+const PRIVATE_PAGE = /^(?:\/ar)?\/booking-info(?:\/|$)/;
+export const isPrivatePagePath = (path: string): boolean => PRIVATE_PAGE.test(path);
+
 /** The one rule for what may be cached, shared with the fast path. */
 export function isCacheableRequest(method: string, path: string, accept: string | undefined): boolean {
   if (method !== "GET") return false;
-  if (path.startsWith("/api/") || path === "/admin" || path.startsWith("/admin/")) return false;
+  if (path.startsWith("/api/") || path === "/admin" || path.startsWith("/admin/") || isPrivatePagePath(path)) return false;
   return (accept ?? "").includes("text/html");
 }
 const isCacheable = (c: Context) => isCacheableRequest(c.req.method, c.req.path, c.req.header("accept"));

@@ -59,4 +59,14 @@ describe("composeModules", () => {
     const extra = module({ name: "extra", reads: { bookings: unused } as unknown as Partial<PublicReadApi> });
     expect(() => composeModules([complete, extra], context)).toThrow(/provides bookings, which PublicReadApi does not have/);
   });
+
+  it("takes an optional read from one module, and starts without it", async () => {
+    const bookingInfo = async () => null;
+    const withRead = composeModules([complete, module({ name: "bookings", reads: { bookingInfo } })], context);
+    expect(withRead.reads.bookingInfo).toBe(bookingInfo);
+    expect(composeModules([complete], context).reads.bookingInfo).toBeUndefined();
+    expect(() => composeModules([complete, module({ name: "a", reads: { bookingInfo } }), module({ name: "b", reads: { bookingInfo } })], context)).toThrow(
+      /read bookingInfo is declared by both the a and b modules/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { StaffPageAccess } from "#shared/auth/staff-summary";
-import { PUBLIC_READ_KEYS, type PublicReadApi } from "#shared/content/public-read-api";
+import { OPTIONAL_PUBLIC_READ_KEYS, PUBLIC_READ_KEYS, type PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
 import type { DashboardTile } from "./dashboard-tile";
@@ -39,7 +39,7 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
   for (const module of modules) {
     claim(`module ${module.name}`, module);
     for (const [key, read] of Object.entries(module.reads ?? {})) {
-      if (!PUBLIC_READ_KEYS.includes(key as keyof PublicReadApi))
+      if (!(PUBLIC_READ_KEYS as string[]).includes(key) && !(OPTIONAL_PUBLIC_READ_KEYS as readonly string[]).includes(key))
         throw new Error(`The ${module.name} module provides ${key}, which PublicReadApi does not have`);
       claim(`read ${key}`, module);
       Object.assign(reads, { [key]: read });

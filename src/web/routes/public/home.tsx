@@ -78,6 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t("heroTitle")}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
+            <LocalizedLink to="/book" className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+              {common("actions.bookOnline")}
+            </LocalizedLink>
             <a
               href={whatsappLink(company.whatsapp)}
               rel="noopener noreferrer"

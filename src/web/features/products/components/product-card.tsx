@@ -13,6 +13,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("home");
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -28,6 +29,13 @@ export function ProductCard({
         {product.fromHalalas !== null ? (
           <p className="mt-4 font-semibold text-brand-700">{t("fromPrice", { price: formatSar(product.fromHalalas, language) })}</p>
         ) : null}
+        <LocalizedLink
+          to={`/book?product=${product.slug}`}
+          className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {common("actions.bookOnline")}
+          <span className="sr-only"> — {product.name}</span>
+        </LocalizedLink>
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  */
 export function ProductDetails({ product, bookingHref, priority = false }: { product: ProductView; bookingHref: string; priority?: boolean }) {
   const { t } = useTranslation("services");
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const headingId = `${product.slug}-heading`;
   const vat = new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(VAT_RATE_PERCENT / 100);
@@ -46,6 +47,13 @@ export function ProductDetails({ product, bookingHref, priority = false }: { pro
         <PriceTable prices={product.prices} caption={t("pricesFor", { name: product.name })} />
         <p className="mt-3 text-xs text-muted">{t("vatIncluded", { vat })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
+          <LocalizedLink
+            to={`/book?product=${product.slug}`}
+            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}
+          >
+            {common("actions.bookOnline")}
+            <span className="sr-only"> — {product.name}</span>
+          </LocalizedLink>
           <a
             href={bookingHref}
             rel="noopener noreferrer"

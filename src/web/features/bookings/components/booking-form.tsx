@@ -1,0 +1,163 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { Language } from "#shared/i18n/languages";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { clearDraft, readDraft, writeDraft, type SubmissionAttempt } from "../form/booking-draft";
+import { initialValues, type BookingFormValues } from "../form/booking-form-values";
+import { bookingResolver, loadValidation } from "../form/booking-resolver";
+import { STEP_FIELDS } from "../form/booking-steps";
+import type { BookingProduct } from "./booking-product";
+import type { CaptchaConfig } from "./later-steps-props";
+import { StepProgress } from "./step-progress";
+import { TripStep } from "./trip-step";
+import { primaryButton, secondaryButton } from "./booking-ui";
+
+/*
+ * The booking form: four steps in one column. Step 1 (the trip) comes with the page; its
+ * validation (zod and the shared schemas) and the rest (prices through the query library,
+ * contact, review, captcha, submission) are fetched when the visitor first touches the form,
+ * so the first load stays small.
+ */
+const loadLaterSteps = () => import("./later-steps");
+const LaterSteps = lazy(loadLaterSteps);
+/** What the next steps need, fetched at the visitor's first touch of the form. */
+const prefetch = () => void Promise.all([loadLaterSteps(), loadValidation()]);
+
+interface BookingFormProps {
+  language: Language;
+  products: BookingProduct[];
+  /** The service named by ?product=, when it is one of ours. */
+  productFromUrl: string | null;
+  captcha: CaptchaConfig;
+  whatsapp: string;
+}
+
+export function BookingForm({ language, products, productFromUrl, captcha, whatsapp }: BookingFormProps) {
+  const { t } = useTranslation("booking");
+  const hourlyBySlug = useMemo(() => new Map(products.map((product) => [product.slug, product.hourly])), [products]);
+  const form = useForm<BookingFormValues>({
+    defaultValues: initialValues(productFromUrl ?? (products.length === 1 ? (products[0]?.slug ?? "") : ""), language),
+    resolver: bookingResolver(language, (slug) => hourlyBySlug.get(slug) ?? false),
+    mode: "onSubmit",
+  });
+  const [step, setStep] = useState(1);
+  const [attempt, setAttempt] = useState<SubmissionAttempt | null>(null);
+  const [done, setDone] = useState<BookingCreatedResponse | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  // What this tab typed before (a reload, a dropped connection) comes back after hydration.
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) {
+      form.reset(productFromUrl ? { ...draft.values, productSlug: productFromUrl } : draft.values);
+      setStep(draft.done ? 1 : Math.min(Math.max(draft.step, 1), 4));
+      setAttempt(draft.attempt);
+      setDone(draft.done);
+    }
+    setRestored(true);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    // Once booked, the tab keeps the answer, not the contact details.
+    const save = () => writeDraft({ values: done ? initialValues("", language) : form.getValues(), step, attempt, done });
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+  }, [restored, form, step, attempt, done, language]);
+
+  // After a refused "Next", each change checks the step again, so fixed fields lose their message.
+  useEffect(() => {
+    if (!checked) return;
+    const subscription = form.watch(() => void form.trigger(STEP_FIELDS[step]));
+    return () => subscription.unsubscribe();
+  }, [checked, form, step]);
+
+  const goTo = useCallback((next: number) => {
+    setChecked(false);
+    setStep(next);
+    requestAnimationFrame(() => {
+      top.current?.scrollIntoView({ block: "start" });
+      top.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+    });
+  }, []);
+
+  const focusFirstError = () => requestAnimationFrame(() => top.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }));
+
+  const next = async () => {
+    if (await form.trigger(STEP_FIELDS[step])) return goTo(step + 1);
+    setChecked(true);
+    focusFirstError();
+  };
+
+  const startOver = useCallback(() => {
+    clearDraft();
+    form.reset(initialValues(productFromUrl ?? "", language));
+    setAttempt(null);
+    setDone(null);
+    goTo(1);
+  }, [form, goTo, language, productFromUrl]);
+
+  const later = {
+    language,
+    products,
+    captcha,
+    whatsapp,
+    attempt,
+    onAttempt: setAttempt,
+    onDone: setDone,
+    goTo,
+    onStartOver: startOver,
+    onInvalid: focusFirstError,
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div ref={top} className="scroll-mt-36" onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+        {done ? (
+          <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+            <LaterSteps {...later} step={5} done={done} />
+          </Suspense>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (step < 4) void next();
+            }}
+            className="space-y-6"
+            data-ready={restored || undefined}
+          >
+            <StepProgress step={step} />
+            {step === 1 ? (
+              <TripStep products={products} language={language} />
+            ) : (
+              <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+                <LaterSteps {...later} step={step} done={null} />
+              </Suspense>
+            )}
+            <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
+              {step > 1 ? (
+                <button type="button" className={secondaryButton} onClick={() => goTo(step - 1)}>
+                  {t("nav.back")}
+                </button>
+              ) : (
+                <span />
+              )}
+              {step < 4 ? (
+                <button type="submit" className={primaryButton}>
+                  {t("nav.next")}
+                </button>
+              ) : null}
+            </div>
+          </form>
+        )}
+      </div>
+    </FormProvider>
+  );
+}

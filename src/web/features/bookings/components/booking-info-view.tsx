@@ -1,0 +1,109 @@
+import type { PublicBookingView } from "#shared/bookings/api-contract";
+import { bookingMessage } from "#shared/bookings/booking-messages";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { pickText } from "#shared/i18n/localized-text";
+import type { Language } from "#shared/i18n/languages";
+import { formatSar } from "#shared/products/money";
+import { whatsappLink } from "#web/components/layout/site-footer";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { withQueryProvider } from "#web/lib/query-provider";
+import type { BookingApiError } from "../api/booking-fetch";
+import { useBookingInfo } from "../api/booking-info";
+import { BookingActions } from "./booking-actions";
+import { BookingLegs } from "./booking-legs";
+import { BookingLookup } from "./booking-lookup";
+import { BookingProgress } from "./booking-progress";
+import { BookingTimeline } from "./booking-timeline";
+import type { CaptchaConfig } from "./later-steps-props";
+import { PriceBreakdown } from "./price-breakdown";
+import { secondaryButton } from "./booking-ui";
+
+interface Props {
+  token: string;
+  language: Language;
+  /** The server's render of the booking, when it could read it. */
+  initial: PublicBookingView | undefined;
+  whatsapp: string;
+  captcha: CaptchaConfig;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The customer's booking page: status, legs, price and payment, actions, history. */
+function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props) {
+  const { t } = useTranslation("booking");
+  const query = useBookingInfo(token, language, initial);
+  if (query.isError && (query.error as BookingApiError).status === 404) return <BookingLinkNotFound language={language} captcha={captcha} />;
+  const booking = query.data;
+  if (!booking)
+    return (
+      <p className="py-10 text-muted" aria-busy={query.isPending || undefined}>
+        {query.isError ? (query.error as BookingApiError).message : t("info.loading")}
+      </p>
+    );
+  return (
+    <div className="space-y-8">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-brand-900">{t("info.title")}</h1>
+        <p className="text-lg">
+          <span className="font-bold tracking-wide text-brand-800" dir="ltr">
+            {booking.reference}
+          </span>{" "}
+          · {pickText(booking.product.name, language)}
+        </p>
+        <p className="sr-only">
+          {t("info.status")}: {pickText(BOOKING_STATUS_LABELS[booking.status], language)}
+        </p>
+        <BookingProgress status={booking.status} quoted={booking.quoted !== null} language={language} />
+      </header>
+      <Section id="info-actions" title={t("info.actions")}>
+        <BookingActions booking={booking} token={token} language={language} />
+        <a href={whatsappLink(whatsapp, t("done.whatsappText", { reference: booking.reference }))} rel="noopener noreferrer" className={secondaryButton}>
+          {t("info.help")}
+        </a>
+      </Section>
+      <Section id="info-trips" title={t("info.trips")}>
+        <BookingLegs booking={booking} language={language} />
+      </Section>
+      <Section id="info-price" title={t("info.price")}>
+        {booking.quoted ? (
+          <div className="rounded-xl border border-sand-400 bg-sand-100 p-4 text-brand-900">
+            <p className="font-semibold">{t("info.quoted", { price: formatSar(booking.quoted.totalHalalas, language) })}</p>
+            {booking.quoted.reason ? <p className="mt-1 text-sm">{t("info.quoteReason", { reason: booking.quoted.reason })}</p> : null}
+          </div>
+        ) : null}
+        <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} />
+        <p>
+          <span className="text-muted">{t("info.payment")}:</span>{" "}
+          <span className="font-semibold">{pickText(PAYMENT_STATUS_LABELS[booking.paymentStatus], language)}</span>
+        </p>
+      </Section>
+      <Section id="info-timeline" title={t("info.timeline")}>
+        <BookingTimeline entries={booking.timeline} language={language} />
+      </Section>
+    </div>
+  );
+}
+
+/** A wrong, expired or revoked link: one friendly page, and the way to get a new link. */
+export function BookingLinkNotFound({ language, captcha }: { language: Language; captcha: CaptchaConfig }) {
+  const { t } = useTranslation("booking");
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-brand-900">{t("info.notFoundTitle")}</h1>
+      <p className="text-ink">{bookingMessage("booking.link.invalid", language)}</p>
+      <BookingLookup language={language} captcha={captcha} />
+    </div>
+  );
+}
+
+export default withQueryProvider(BookingInfoView);

@@ -1,0 +1,26 @@
+import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { Language } from "#shared/i18n/languages";
+import type { SubmissionAttempt } from "../form/booking-draft";
+import type { BookingProduct } from "./booking-product";
+
+export interface CaptchaConfig {
+  provider: "altcha" | "hcaptcha";
+  siteKey?: string;
+}
+
+/** What the form hands the lazily loaded steps 2–4 and the success panel. */
+export interface LaterStepsProps {
+  /** 2–4, or 5 for the success panel. */
+  step: number;
+  done: BookingCreatedResponse | null;
+  language: Language;
+  products: BookingProduct[];
+  captcha: CaptchaConfig;
+  whatsapp: string;
+  attempt: SubmissionAttempt | null;
+  onAttempt: (attempt: SubmissionAttempt | null) => void;
+  onDone: (done: BookingCreatedResponse) => void;
+  goTo: (step: number) => void;
+  onStartOver: () => void;
+  onInvalid: () => void;
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from "react";
+import { useFormContext, useWatch, useFormState } from "react-hook-form";
+import { DEFAULT_LEAD_HOURS, earliestPickup } from "#shared/bookings/pickup-window";
+import { riyadhDate } from "#shared/bookings/riyadh-time";
+import type { Language } from "#shared/i18n/languages";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { isAirportPickup, type BookingFormValues, type LegValues } from "../form/booking-form-values";
+import { errorAt, FieldError } from "./field-error";
+import { PlacePicker } from "./place-picker";
+import { inputClass, labelClass, linkButton } from "./booking-ui";
+
+/** The earliest day the pickers offer, worked out in the browser after hydration (the server's "today" may differ). */
+function useEarliestDay(): string | undefined {
+  const [day, setDay] = useState<string>();
+  useEffect(() => setDay(riyadhDate(earliestPickup(new Date()))), []);
+  return day;
+}
+
+/** One leg: from, to, the pickup day and time in Makkah time, and the flight for airport pickups. */
+export function LegFields({ index, hourly, language, onRemove }: { index: number; hourly: boolean; language: Language; onRemove?: () => void }) {
+  const { t } = useTranslation("booking");
+  const { register } = useFormContext<BookingFormValues>();
+  const formState = useFormState<BookingFormValues>();
+  const leg = useWatch<BookingFormValues, `legs.${number}`>({ name: `legs.${index}` }) as LegValues | undefined;
+  const earliestDay = useEarliestDay();
+  const id = `leg-${index}`;
+  const pickupError = errorAt(formState.errors, `legs.${index}.pickup`);
+  const flightError = errorAt(formState.errors, `legs.${index}.flightNumber`);
+  const hoursError = errorAt(formState.errors, `legs.${index}.hours`);
+  return (
+    <div role="group" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-labelledby={`${id}-title`}>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
+          {t("trip.legTitle", { number: index + 1 })}
+        </h3>
+        {onRemove ? (
+          <button type="button" onClick={onRemove} className={linkButton}>
+            {t("trip.removeLeg")}
+            <span className="sr-only"> {index + 1}</span>
+          </button>
+        ) : null}
+      </div>
+      <PlacePicker legIndex={index} end="from" language={language} />
+      <PlacePicker legIndex={index} end="to" language={language} />
+      <div role="group" aria-labelledby={`${id}-when`} aria-describedby={pickupError ? `${id}-pickup-error` : `${id}-when-hint`}>
+        <p id={`${id}-when`} className={labelClass}>
+          {t("trip.when")}
+        </p>
+        <p id={`${id}-when-hint`} className="text-xs text-muted">
+          {t("trip.whenHint", { hours: DEFAULT_LEAD_HOURS })}
+        </p>
+        <div className="grid grid-cols-[3fr_2fr] gap-3">
+          <div>
+            <label htmlFor={`${id}-date`} className="sr-only">
+              {t("trip.date")}
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              min={earliestDay}
+              className={inputClass(Boolean(pickupError))}
+              aria-invalid={pickupError ? true : undefined}
+              {...register(`legs.${index}.date`)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-time`} className="sr-only">
+              {t("trip.time")}
+            </label>
+            <input
+              id={`${id}-time`}
+              type="time"
+              step={300}
+              className={inputClass(Boolean(pickupError))}
+              aria-invalid={pickupError ? true : undefined}
+              {...register(`legs.${index}.time`)}
+            />
+          </div>
+        </div>
+        <FieldError id={`${id}-pickup-error`} message={pickupError} />
+      </div>
+      {leg && isAirportPickup(leg) ? (
+        <div>
+          <label htmlFor={`${id}-flight`} className={labelClass}>
+            {t("trip.flight")}
+          </label>
+          <input
+            id={`${id}-flight`}
+            dir="ltr"
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="SV 1234"
+            className={inputClass(Boolean(flightError))}
+            aria-invalid={flightError ? true : undefined}
+            aria-describedby={flightError ? `${id}-flight-error` : `${id}-flight-hint`}
+            {...register(`legs.${index}.flightNumber`)}
+          />
+          {flightError ? (
+            <FieldError id={`${id}-flight-error`} message={flightError} />
+          ) : (
+            <p id={`${id}-flight-hint`} className="mt-1 text-xs text-muted">
+              {t("trip.flightHint")}
+            </p>
+          )}
+        </div>
+      ) : null}
+      {hourly ? (
+        <div>
+          <label htmlFor={`${id}-hours`} className={labelClass}>
+            {t("trip.hours")}
+          </label>
+          <input
+            id={`${id}-hours`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={24}
+            className={inputClass(Boolean(hoursError))}
+            aria-invalid={hoursError ? true : undefined}
+            aria-describedby={hoursError ? `${id}-hours-error` : undefined}
+            {...register(`legs.${index}.hours`)}
+          />
+          <FieldError id={`${id}-hours-error`} message={hoursError} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Language } from "#shared/i18n/languages";
+import type { BookingSubmissionInput, QuoteRequestInput } from "#shared/bookings/booking.schema";
+import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
+import { EXTRA_KINDS, type ExtraKind } from "#shared/bookings/extras";
+import { placeById } from "#shared/bookings/places";
+import { dialCodeOf } from "./countries";
+
+/*
+ * What the form holds, shaped for inputs (strings for what is typed, a date and a time picked in
+ * Asia/Riyadh), and the one conversion to the shared request schemas. The schemas stay the judge:
+ * the form only reshapes, so its messages are the server's messages.
+ */
+export interface EndpointValues {
+  /** "" until chosen; "address" means a typed address. */
+  placeId: string;
+  address: string;
+}
+
+export interface LegValues {
+  from: EndpointValues;
+  to: EndpointValues;
+  /** YYYY-MM-DD and HH:mm, both in Asia/Riyadh. */
+  date: string;
+  time: string;
+  flightNumber: string;
+  /** Hourly products only. */
+  hours: string;
+  extras: Record<ExtraKind, number>;
+}
+
+export interface BookingFormValues {
+  productSlug: string;
+  legs: LegValues[];
+  adults: number;
+  children: number;
+  infants: number;
+  bags: number;
+  vehicleClassSlug: string;
+  contact: {
+    name: string;
+    phone: string;
+    country: string;
+    whatsapp: boolean;
+    email: string;
+    language: Language;
+    notes: string;
+  };
+}
+
+export const ADDRESS = "address";
+
+/**
+ * MAX_LEGS of booking.schema.ts, repeated so that step 1 does not bring zod with the page
+ * (booking-form-values.test.ts checks they agree).
+ */
+export const FORM_MAX_LEGS = 6;
+
+export const noExtras = (): Record<ExtraKind, number> => Object.fromEntries(EXTRA_KINDS.map((kind) => [kind, 0])) as Record<ExtraKind, number>;
+
+export function emptyLeg(from: EndpointValues = { placeId: "", address: "" }, to: EndpointValues = { placeId: "", address: "" }): LegValues {
+  return { from, to, date: "", time: "", flightNumber: "", hours: "", extras: noExtras() };
+}
+
+export function initialValues(productSlug: string, language: Language): BookingFormValues {
+  return {
+    productSlug,
+    legs: [emptyLeg()],
+    adults: 1,
+    children: 0,
+    infants: 0,
+    bags: 1,
+    vehicleClassSlug: "",
+    contact: { name: "", phone: "", country: "SA", whatsapp: true, email: "", language, notes: "" },
+  };
+}
+
+/** The leg back: from and to swapped, no date yet. */
+export function returnLeg(leg: LegValues): LegValues {
+  return emptyLeg({ ...leg.to }, { ...leg.from });
+}
+
+export function isAirportPickup(leg: Pick<LegValues, "from">): boolean {
+  return placeById(leg.from.placeId)?.kind === "airport";
+}
+
+function endpoint(value: EndpointValues): LegEndpoint {
+  if (value.placeId === ADDRESS) return { type: "address", address: value.address };
+  return { type: "place", placeId: value.placeId as never };
+}
+
+/** "2026-03-01" + "14:30" → "2026-03-01T14:30+03:00" (Riyadh has no daylight saving); "" when incomplete. */
+export function riyadhInstant(date: string, time: string): string {
+  return date && time ? `${date}T${time}+03:00` : "";
+}
+
+/**
+ * The number as the visitor typed it, with the picked country's code when they typed none
+ * ("0300 1234567" in Pakistan → "+92 300 1234567"). Saudi local forms are read by the schema.
+ */
+export function phoneWithCountry(phone: string, country: string): string {
+  const trimmed = phone.trim();
+  if (trimmed === "" || /^[+\u066B]|^(00|٠٠)/.test(trimmed) || country === "SA") return trimmed;
+  const dial = dialCodeOf(country);
+  return dial ? `+${dial}${trimmed.replace(/^[0٠]+/, "")}` : trimmed;
+}
+
+export function toQuoteRequest(values: BookingFormValues, hourly: boolean): QuoteRequestInput {
+  return {
+    productSlug: values.productSlug,
+    legs: values.legs.map((leg) => ({
+      from: endpoint(leg.from),
+      to: endpoint(leg.to),
+      pickupAt: riyadhInstant(leg.date, leg.time),
+      ...(isAirportPickup(leg) || leg.flightNumber.trim() ? { flightNumber: leg.flightNumber } : {}),
+      ...(hourly && leg.hours ? { hours: Number(leg.hours) } : {}),
+      extras: EXTRA_KINDS.filter((kind) => leg.extras[kind] > 0).map((kind) => ({ kind, quantity: leg.extras[kind] })),
+    })),
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+    bags: values.bags,
+  };
+}
+
+export function toSubmission(values: BookingFormValues, hourly: boolean, extra: { captcha: string; quoteToken?: string }): BookingSubmissionInput {
+  const { contact } = values;
+  return {
+    ...toQuoteRequest(values, hourly),
+    vehicleClassSlug: values.vehicleClassSlug,
+    contact: {
+      name: contact.name,
+      phone: phoneWithCountry(contact.phone, contact.country),
+      whatsapp: contact.whatsapp,
+      email: contact.email,
+      country: contact.country,
+      language: contact.language,
+      notes: contact.notes,
+    },
+    ...(extra.quoteToken ? { quoteToken: extra.quoteToken } : {}),
+    captcha: extra.captcha,
+  };
+}

@@ -1,0 +1,50 @@
+import { pickText } from "#shared/i18n/localized-text";
+import { getFixedT, useTranslation } from "#web/lib/i18n/texts";
+import { languageOf } from "#web/lib/language";
+import { pageMeta } from "#web/lib/seo";
+import { BookingForm } from "#web/features/bookings/components/booking-form";
+import type { Route } from "./+types/book";
+
+/*
+ * /book and /ar/book: the booking form. The page is the same for every visitor (the ?product=
+ * preselection is in the address), so it is shared by the page cache like any public page; what a
+ * visitor typed lives in their tab only (sessionStorage) and is put back after hydration.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const [company, products] = await Promise.all([context.api.companyProfile(), context.api.products(language)]);
+  const bookable = products
+    .filter((product) => product.prices.length > 0)
+    .map((product) => ({ slug: product.slug, name: product.name, hourly: product.prices.every((price) => price.unit === "hour") }));
+  const asked = new URL(request.url).searchParams.get("product");
+  return {
+    language,
+    products: bookable,
+    productFromUrl: bookable.some((product) => product.slug === asked) ? asked : null,
+    whatsapp: company.whatsapp,
+    siteName: pickText(company.name, language),
+    siteUrl: context.publicConfig.siteUrl,
+    captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, location }) => {
+  if (!page) return [];
+  const t = getFixedT(page.language, "booking");
+  // One canonical address: the preselected service does not make another page.
+  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: page.siteUrl, siteName: page.siteName });
+};
+
+export default function Book({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const { language, products, productFromUrl, captcha, whatsapp } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <p className="mt-2 text-muted">{t("intro")}</p>
+      <div className="mt-6">
+        <BookingForm language={language} products={products} productFromUrl={productFromUrl} captcha={captcha} whatsapp={whatsapp} />
+      </div>
+    </div>
+  );
+}
