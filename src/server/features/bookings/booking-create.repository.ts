@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { executeRows, type Database } from "#server/db/client";
-import { bookingEvents, bookings, customers, jobEvents, jobs } from "#server/db/schema/bookings";
-import { outboxMessages } from "#server/db/schema/outbox";
+import { bookings } from "#server/db/schema/bookings";
 import type { PriceBreakdown } from "#shared/bookings/pricing";
 import type { CustomerMessage } from "./booking-notifications";
-import type { TokenLinksRepository } from "./token-links.repository";
 
 export interface NewBookingPlan {
   customer: { name: string; phone: string; whatsapp: boolean; email: string | null; country: string; language: string };
@@ -37,9 +35,10 @@ export interface NewBookingPlan {
   eventSource: string;
   actor: "customer" | "staff";
   link: { tokenHash: string; expiresAt: Date };
-  /** The reference is known only inside the transaction. */
+  /** The reference is known only inside the statement: messages are written for a placeholder replaced there. */
   messages: (reference: string) => CustomerMessage[];
-  referenceFor: (sequence: number) => string;
+  /** "RH-2026-": the sequence's six digits follow. */
+  referencePrefix: string;
 }
 
 export interface StoredIdempotentBooking {
@@ -51,10 +50,10 @@ export interface StoredIdempotentBooking {
   requestHash: string | null;
 }
 
-/** Thrown inside the transaction to roll it back when the Idempotency-Key was taken meanwhile. */
-class KeyTaken extends Error {}
+/** Stands for the reference in message texts until the database assigns it (a control character: no visitor text can contain one). */
+const REFERENCE_PLACEHOLDER = "\u001eREFERENCE\u001e";
 
-export function createBookingCreateRepository(db: Database, tokenLinks: TokenLinksRepository) {
+export function createBookingCreateRepository(db: Database) {
   return {
     async findByIdempotencyKey(key: string): Promise<StoredIdempotentBooking | null> {
       const [row] = await db
@@ -74,70 +73,55 @@ export function createBookingCreateRepository(db: Database, tokenLinks: TokenLin
 
     /**
      * Customer (found again by phone), booking, one job per leg, the first events, the customer's
-     * link and the outbox messages: one transaction, all or nothing. Answers "key-taken" when
-     * another request stored a booking with the same Idempotency-Key first (the unique index
-     * decides; ON CONFLICT waits for that transaction, so the caller can read its row).
+     * link and the outbox messages: ONE statement (data-modifying CTEs), so it is atomic and costs
+     * one round trip. Answers "key-taken" when a booking with the same Idempotency-Key exists (the
+     * unique index decides; ON CONFLICT waits for a concurrent insert of that key to finish, so
+     * the caller can read its row). The reference is RH-<year>-<6 digits> from the sequence;
+     * past 999,999 to_char gives "######", which the unique reference refuses (never a duplicate).
      */
     async insert(plan: NewBookingPlan): Promise<{ id: number; reference: string } | "key-taken"> {
-      try {
-        return await db.transaction(async (tx) => {
-          const { customer } = plan;
-          const [customerRow] = await tx
-            .insert(customers)
-            .values(customer)
-            .onConflictDoUpdate({
-              target: customers.phone,
-              set: {
-                name: customer.name,
-                whatsapp: customer.whatsapp,
-                email: sql`coalesce(excluded.email, ${customers.email})`,
-                country: customer.country,
-                language: customer.language,
-                updatedAt: new Date(),
-              },
-            })
-            .returning({ id: customers.id });
-          if (!customerRow) throw new Error("customer was not stored");
-          const [sequence] = await executeRows<{ n: string | number }>(tx as unknown as Database, sql`select nextval('booking_reference_seq') as n`);
-          const reference = plan.referenceFor(Number(sequence?.n));
-          const [booking] = await tx
-            .insert(bookings)
-            .values({ ...plan.booking, reference, customerId: customerRow.id, status: "pending" })
-            .onConflictDoNothing({ target: bookings.idempotencyKey })
-            .returning({ id: bookings.id });
-          if (!booking) throw new KeyTaken();
-          const jobRows = await tx
-            .insert(jobs)
-            .values(
-              plan.legs.map((leg, legIndex) => ({
-                ...leg,
-                bookingId: booking.id,
-                legIndex,
-                vehicleClassId: plan.booking.vehicleClassId,
-                status: "unassigned",
-              })),
+      const { customer, booking } = plan;
+      const legs = plan.legs.map((leg, legIndex) => ({ ...leg, legIndex, pickupAt: leg.pickupAt.toISOString() }));
+      const messages = plan.messages(REFERENCE_PLACEHOLDER);
+      const rows = await executeRows<{ id: number; reference: string }>(
+        db,
+        sql`with c as (
+              insert into customers (name, phone, whatsapp, email, country, language)
+              values (${customer.name}, ${customer.phone}, ${customer.whatsapp}, ${customer.email}, ${customer.country}, ${customer.language})
+              on conflict (phone) do update set name = excluded.name, whatsapp = excluded.whatsapp, email = coalesce(excluded.email, customers.email),
+                country = excluded.country, language = excluded.language, updated_at = now()
+              returning id
+            ), b as (
+              insert into bookings (reference, customer_id, product_id, vehicle_class_id, status, adults, children, infants, bags, notes, price_breakdown,
+                total_halalas, source, language, created_by_user_id, idempotency_key, request_hash)
+              select ${plan.referencePrefix} || to_char(nextval('booking_reference_seq'), 'FM000000'), c.id, ${booking.productId}, ${booking.vehicleClassId}, 'pending',
+                ${booking.adults}, ${booking.children}, ${booking.infants}, ${booking.bags}, ${booking.notes}, ${JSON.stringify(booking.priceBreakdown)}::jsonb,
+                ${booking.totalHalalas}, ${booking.source}, ${booking.language}, ${booking.createdByUserId}, ${booking.idempotencyKey}, ${booking.requestHash}
+              from c
+              on conflict (idempotency_key) do nothing
+              returning id, reference
+            ), j as (
+              insert into jobs (booking_id, leg_index, status, pickup_at, pickup, dropoff, flight_number, hours, extras, vehicle_class_id, price_halalas)
+              select b.id, l."legIndex", 'unassigned', l."pickupAt", l.pickup, l.dropoff, l."flightNumber", l.hours, l.extras, ${booking.vehicleClassId}, l."priceHalalas"
+              from b cross join jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) as l("legIndex" int, "pickupAt" timestamptz, pickup jsonb, dropoff jsonb,
+                "flightNumber" text, hours int, extras jsonb, "priceHalalas" int)
+              returning id
+            ), je as (
+              insert into job_events (job_id, actor, to_status, source) select j.id, 'system', 'unassigned', ${plan.eventSource} from j
+            ), be as (
+              insert into booking_events (booking_id, kind, actor, user_id, to_status, source)
+              select b.id, 'status', ${plan.actor}, ${booking.createdByUserId}, 'pending', ${plan.eventSource} from b
+            ), tl as (
+              insert into token_links (purpose, token_hash, booking_id, expires_at) select 'booking', ${plan.link.tokenHash}, b.id, ${plan.link.expiresAt.toISOString()}::timestamptz from b
+            ), om as (
+              insert into outbox_messages (channel, recipient, template, subject, body)
+              select m.channel, m.recipient, m.template, replace(m.subject, ${REFERENCE_PLACEHOLDER}, b.reference), replace(m.body, ${REFERENCE_PLACEHOLDER}, b.reference)
+              from b cross join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as m(channel text, recipient text, template text, subject text, body text)
             )
-            .returning({ id: jobs.id });
-          await tx
-            .insert(jobEvents)
-            .values(jobRows.map((job) => ({ jobId: job.id, actor: "system", fromStatus: null, toStatus: "unassigned", source: plan.eventSource })));
-          await tx.insert(bookingEvents).values({
-            bookingId: booking.id,
-            kind: "status",
-            actor: plan.actor,
-            userId: plan.booking.createdByUserId,
-            toStatus: "pending",
-            source: plan.eventSource,
-          });
-          await tokenLinks.insert(tx, { purpose: "booking", tokenHash: plan.link.tokenHash, bookingId: booking.id, expiresAt: plan.link.expiresAt });
-          const messages = plan.messages(reference);
-          if (messages.length > 0) await tx.insert(outboxMessages).values(messages);
-          return { id: booking.id, reference };
-        });
-      } catch (error) {
-        if (error instanceof KeyTaken) return "key-taken";
-        throw error;
-      }
+            select id, reference from b`,
+      );
+      const [row] = rows;
+      return row ? { id: Number(row.id), reference: row.reference } : "key-taken";
     },
   };
 }

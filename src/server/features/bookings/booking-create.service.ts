@@ -149,7 +149,7 @@ export function createBookingCreateService(deps: {
         eventSource: options.source === "web" ? "web" : options.source,
         actor: options.source === "web" ? "customer" : "staff",
         link: { tokenHash: sha256Hex(token), expiresAt: new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
-        referenceFor: (sequence) => formatBookingReference(Number(riyadhDate(now).slice(0, 4)), sequence),
+        referencePrefix: formatBookingReference(Number(riyadhDate(now).slice(0, 4)), 1).slice(0, -6),
         messages: (reference) =>
           customerMessages(
             "booking.created",

@@ -16,6 +16,8 @@ const TEXTS = {
     ar: "نستقبل طلبات كثيرة الآن. يُرجى المحاولة بعد بضع دقائق.",
   },
   captchaFailed: { en: "The verification failed or expired. Please try again.", ar: "فشل التحقق أو انتهت صلاحيته. يُرجى المحاولة مرة أخرى." },
+  accepted: { en: "Thank you: your booking is confirmed.", ar: "شكرًا لك: تم تأكيد حجزك." },
+  cancelled: { en: "Your booking has been cancelled.", ar: "تم إلغاء حجزك." },
   "booking.version.stale": {
     en: "This booking was changed by someone else meanwhile. Please reload it and try again.",
     ar: "عدّل شخص آخر هذا الحجز في الأثناء. يُرجى تحديثه والمحاولة مرة أخرى.",

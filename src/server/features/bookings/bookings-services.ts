@@ -2,6 +2,9 @@ import { randomHex } from "#server/platform/auth/tokens";
 import type { ModuleContext } from "#server/platform/modules/module-context";
 import { createBookingCreateRepository } from "./booking-create.repository";
 import { createBookingCreateService } from "./booking-create.service";
+import { createBookingInfoRepository } from "./booking-info.repository";
+import { createBookingInfoService } from "./booking-info.service";
+import { createBookingLookupService } from "./booking-lookup.service";
 import { createBookingSettings } from "./booking-settings";
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions } from "./booking-transition.service";
@@ -19,29 +22,40 @@ import { createTripPricing } from "./trip-pricing.service";
  * - quotes.quote(request) — prices a trip (POST /api/quotes);
  * - bookings.create(input, { source, idempotencyKey?, verifyCaptcha?, createdByUserId? }) — stores a booking;
  * - transitions.transition({ bookingId, to, actor, source, note?, userId?, expectedVersion?, quote? }) — every status change;
- * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later).
+ * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
+ * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
-export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl">) {
+export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl" | "logger">) {
   const settings = createBookingSettings();
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
   const quoteTokens = createQuoteTokens(signingKey);
   const pricing = createTripPricing({ catalogue: createCatalogueRepository(ctx.db), settings });
   const tokenLinksRepository = createTokenLinksRepository(ctx.db);
+  const tokenLinks = createTokenLinks(tokenLinksRepository);
+  const transitionRepository = createBookingTransitionRepository(ctx.db);
+  const transitions = createBookingTransitions({ repository: transitionRepository, siteUrl: ctx.siteUrl });
+  const infoRepository = createBookingInfoRepository(ctx.db);
   return {
     settings,
     pricing,
     quoteTokens,
     quotes: createQuoteService({ pricing, quoteTokens }),
-    tokenLinks: createTokenLinks(tokenLinksRepository),
+    tokenLinks,
     bookings: createBookingCreateService({
-      repository: createBookingCreateRepository(ctx.db, tokenLinksRepository),
+      repository: createBookingCreateRepository(ctx.db),
       pricing,
       quoteTokens,
       signingKey,
       settings,
       siteUrl: ctx.siteUrl,
     }),
-    transitions: createBookingTransitions({ repository: createBookingTransitionRepository(ctx.db), siteUrl: ctx.siteUrl }),
+    transitions,
+    info: createBookingInfoService({ repository: infoRepository, tokenLinks, transitions, transitionRepository, settings }),
+    lookup: createBookingLookupService({
+      repository: infoRepository,
+      siteUrl: ctx.siteUrl,
+      onError: (error) => ctx.logger.error({ err: error }, "booking lookup: the link could not be sent"),
+    }),
   };
 }
 export type BookingsServices = ReturnType<typeof createBookingsServices>;

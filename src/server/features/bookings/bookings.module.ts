@@ -2,6 +2,7 @@ import type { FeatureModuleFactory } from "#server/platform/modules/feature-modu
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
 import { bookingCreateRoutes } from "./booking-create.routes";
+import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
 import { quoteRoutes } from "./quote.routes";
 
@@ -21,6 +22,7 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
     routes: [
       quoteRoutes({ quotes: services.quotes, admit }),
       bookingCreateRoutes({ bookings: services.bookings, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
+      bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
     ],
     adminRoutes: bookingsAdminRoutes(ctx, services),
   };

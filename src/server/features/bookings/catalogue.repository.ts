@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, or } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { executeRows, type Database } from "#server/db/client";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
 import { productPrices } from "#server/db/schema/product-prices";
 import { products } from "#server/db/schema/products";
@@ -33,9 +33,57 @@ export interface CatalogueExtra {
   priceHalalas: number;
 }
 
+export interface TripCatalogueRow {
+  product: CatalogueProduct;
+  classes: PricedClass[];
+  seasons: Season[];
+  extras: CatalogueExtra[];
+}
+
+const parsed = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+
 /** What pricing reads: the product, its classes and prices, seasons and extras (the only queries of the quote). */
 export function createCatalogueRepository(db: Database) {
   return {
+    /**
+     * Everything a trip's price depends on in ONE round trip (the hot path of every quote and
+     * booking): the product, its active classes with their prices (smallest first), the seasons
+     * of this product and of all, and the active extras.
+     */
+    async tripCatalogue(slug: string): Promise<TripCatalogueRow | null> {
+      const [row] = await executeRows<Record<string, unknown>>(
+        db,
+        sql`select p.id, p.slug, p.kind, p.name, p.active,
+              coalesce((select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'passengers', v.passengers, 'bags', v.bags,
+                  'unit', pp.unit, 'amountHalalas', pp.amount_halalas, 'minimumHours', pp.minimum_hours) order by v.sort_order, v.id)
+                from product_prices pp join vehicle_classes v on v.id = pp.vehicle_class_id
+                where pp.product_id = p.id and v.active), '[]'::json) as classes,
+              coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'startDate', s.start_date, 'endDate', s.end_date,
+                  'multiplierBasisPoints', s.multiplier_basis_points, 'productId', s.product_id))
+                from seasons s where s.product_id is null or s.product_id = p.id), '[]'::json) as seasons,
+              coalesce((select json_agg(json_build_object('kind', e.kind, 'name', e.name, 'priceHalalas', e.price_halalas) order by e.sort_order, e.kind)
+                from extras e where e.active), '[]'::json) as extras
+            from products p where p.slug = ${slug} limit 1`,
+      );
+      if (!row) return null;
+      const product = {
+        id: Number(row.id),
+        slug: String(row.slug),
+        kind: String(row.kind),
+        name: parsed<LocalizedText>(row.name),
+        active: Boolean(row.active),
+      };
+      const classes = parsed<(Omit<PricedClass, "price"> & PricedClass["price"])[]>(row.classes).map(({ unit, amountHalalas, minimumHours, ...vehicle }) => ({
+        ...vehicle,
+        price: { unit, amountHalalas, minimumHours },
+      }));
+      const seasons = parsed<(Omit<Season, "productSlug"> & { productId: number | null })[]>(row.seasons).map(({ productId, ...season }) => ({
+        ...season,
+        productSlug: productId === null ? null : product.slug,
+      }));
+      return { product, classes, seasons, extras: parsed<CatalogueExtra[]>(row.extras) };
+    },
+
     async productBySlug(slug: string): Promise<CatalogueProduct | null> {
       const [row] = await db
         .select({ id: products.id, slug: products.slug, kind: products.kind, name: products.name, active: products.active })

@@ -32,19 +32,15 @@ const isExtraKind = (kind: string): kind is ExtraKind => (EXTRA_KINDS as readonl
 export function createTripPricing(deps: { catalogue: CatalogueRepository; settings: BookingSettings }) {
   return {
     async load(trip: Trip, now: Date): Promise<{ ok: true; value: TripCatalogue } | Refusal> {
-      const product = await deps.catalogue.productBySlug(trip.productSlug);
-      if (!product) return refuse(400, "booking.product.invalid", "productSlug");
-      if (!product.active) return refuse(400, "booking.product.unavailable", "productSlug");
+      const row = await deps.catalogue.tripCatalogue(trip.productSlug);
+      if (!row) return refuse(400, "booking.product.invalid", "productSlug");
+      if (!row.product.active) return refuse(400, "booking.product.unavailable", "productSlug");
       const leadHours = await deps.settings.leadHours();
       for (const [index, leg] of trip.legs.entries()) {
         const refusal = pickupRefusal(new Date(leg.pickupAt), now, leadHours);
         if (refusal) return refuse(400, refusal, `legs.${index}.pickupAt`, refusal === "booking.pickup.tooSoon" ? leadHours : undefined);
       }
-      const [all, seasons, extras] = await Promise.all([
-        deps.catalogue.pricedClasses(product.id),
-        deps.catalogue.seasonsFor(product),
-        deps.catalogue.activeExtras(),
-      ]);
+      const { product, classes: all, seasons, extras } = row;
       return { ok: true, value: { product, all, fitting: vehicleClassesThatFit(all, trip), seasons, extras: extras.filter((e) => isExtraKind(e.kind)) } };
     },
 

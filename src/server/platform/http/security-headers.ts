@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 /**
  * Conservative headers on every answer; HSTS only when the site is served over https. `csp` is
  * the public pages' policy; an answer that already carries its own (admin pages, with a
- * nonce) keeps it.
+ * nonce) keeps it, and so does one with its own Referrer-Policy (booking pages: no-referrer).
  */
 export function securityHeaderList(https: boolean, csp: string): [string, string][] {
   const headers: [string, string][] = [
@@ -23,7 +23,7 @@ export function securityHeaders(options: { https: boolean; csp: string }): Middl
   return async (c, next) => {
     await next();
     for (const [name, value] of list) {
-      if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
+      if ((name === "Content-Security-Policy" || name === "Referrer-Policy") && c.res.headers.has(name)) continue;
       c.header(name, value);
     }
   };

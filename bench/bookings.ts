@@ -1,0 +1,129 @@
+/**
+ * Booking creation through the real HTTP API (POST /api/bookings: validation, price computed
+ * again, one transaction with customer, booking, jobs, events, link and outbox), 50 concurrent
+ * connections, each request a new booking (its own Idempotency-Key and phone), next to a bare
+ * node:http route measured in the same run (it reads the same JSON body and answers 201), so the
+ * ratio means something on any machine. Goals (issue 11): ≥ 400 bookings/s on PGlite, ≥ 1,000/s on
+ * PostgreSQL, p99 ≤ 50 ms.
+ *   npx tsx bench/bookings.ts                         (PGlite in a temporary folder)
+ *   DATABASE_URL=postgres://… npx tsx bench/bookings.ts  (also PostgreSQL, in a throw-away database)
+ * The server runs in its own process with RIHLA_BENCH_RELAXED_LIMITS=1 (no captcha, no per-address
+ * limit; the server refuses that setting in production or on a public SITE_URL).
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { freePort, spawnApiServer } from "../src/server/features/bookings/test-support/api-server-process";
+import { submission } from "../src/server/features/bookings/test-support/booking-payloads";
+import { waitFor } from "./support/wait-for";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+
+interface Figures {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+let phone = 100_000;
+function nextBody(): string {
+  phone += 1;
+  return JSON.stringify(submission({ captcha: "bench", contact: { ...submission().contact, phone: `+4477009${String(phone).padStart(6, "0")}` } }));
+}
+
+async function measure(name: string, url: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/bookings",
+        setupRequest: (request) => ({ ...request, headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() }, body: nextBody() }),
+      },
+    ],
+  });
+  const ok = result["2xx"];
+  return { name, perSecond: ok / DURATION_S, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** The baseline: node:http reading the same body and answering a small JSON 201, in its own process. */
+async function bareServer() {
+  const port = await freePort();
+  const source = `require("node:http").createServer((req, res) => { const chunks = []; req.on("data", (c) => chunks.push(c)); req.on("end", () => { if (req.method === "GET") return res.end("ok"); JSON.parse(Buffer.concat(chunks).toString()); res.writeHead(201, { "content-type": "application/json" }); res.end('{"reference":"RH-2026-000001","status":"pending"}'); }); }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 10_000);
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function throwAwayPostgres(serverUrl: string) {
+  const name = `rihla_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function product(name: string, env: Record<string, string>): Promise<Figures> {
+  const server = await spawnApiServer({ ...env, RIHLA_BENCH_RELAXED_LIMITS: "1", SEED_DEMO: "true", LOG_LEVEL: "warn" });
+  try {
+    return await measure(name, server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const results: Figures[] = [];
+  const bare = await bareServer();
+  try {
+    results.push(await measure("bare node:http (same body)", bare.url));
+  } finally {
+    bare.stop();
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rihla-bench-bookings-"));
+  try {
+    results.push(await product("bookings on PGlite", { DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const database = await throwAwayPostgres(process.env.DATABASE_URL);
+    try {
+      results.push(await product("bookings on PostgreSQL", { DATABASE_URL: database.url }));
+    } finally {
+      await database.drop();
+    }
+  }
+  const baseline = results[0]!.perSecond;
+  console.log(`\nPOST /api/bookings, ${CONNECTIONS} concurrent, ${DURATION_S} s each (a new booking per request)`);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${(
+        (100 * r.perSecond) /
+        baseline
+      ).toFixed(1)} % of bare${r.failed ? `  (${r.failed} failed)` : ""}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

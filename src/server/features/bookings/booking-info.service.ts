@@ -1,0 +1,146 @@
+import type { PublicBookingView, PublicLeg, TimelineEntry } from "#shared/bookings/api-contract";
+import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
+import type { PaymentStatus } from "#shared/bookings/booking-kinds";
+import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
+import type { ExtraKind } from "#shared/bookings/extras";
+import type { JobStatus } from "#shared/bookings/job-lifecycle";
+import type { Actor } from "#shared/bookings/lifecycle";
+import { isLanguage } from "#shared/i18n/languages";
+import type { BookingInfoRepository } from "./booking-info.repository";
+import { refuse, type Refusal } from "./booking-refusal";
+import type { BookingSettings } from "./booking-settings";
+import type { BookingTransitionRepository } from "./booking-transition.repository";
+import type { BookingTransitions } from "./booking-transition.service";
+import type { TokenLinks } from "./token-links.service";
+
+/** Timeline kinds the customer sees; staff notes and edits stay internal. */
+const PUBLIC_KINDS = new Set(["status", "quote", "payment", "cancellation_request"]);
+/** Driver and vehicle are shown once the operator confirmed the leg. */
+const DRIVER_KNOWN = new Set<string>(["confirmed", "started", "arrived", "on_board", "completed"]);
+const HOUR_MS = 3_600_000;
+
+type Loaded = NonNullable<Awaited<ReturnType<BookingInfoRepository["booking"]>>>;
+
+export type CancelOutcome = { ok: true; outcome: "cancelled" | "requested"; cutoffHours: number } | Refusal;
+
+/**
+ * The customer's booking link (/booking-info/<token>): what they see and the two things they may
+ * do, accept a quote and cancel (free until the cut-off, a request to staff after it). Every
+ * entry point verifies the token first; a wrong, expired or revoked one is a 404 that changes nothing.
+ */
+export function createBookingInfoService(deps: {
+  repository: BookingInfoRepository;
+  tokenLinks: TokenLinks;
+  transitions: BookingTransitions;
+  transitionRepository: BookingTransitionRepository;
+  settings: BookingSettings;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const bookingIdOf = async (token: string) => (await deps.tokenLinks.verify(token, "booking"))?.bookingId ?? null;
+  const cutoffOf = async (loaded: { legs: { job: { pickupAt: Date } }[] }) => {
+    const hours = await deps.settings.freeCancellationHours();
+    const first = Math.min(...loaded.legs.map((leg) => leg.job.pickupAt.getTime()));
+    return { hours, until: new Date(first - hours * HOUR_MS) };
+  };
+
+  async function view(loaded: Loaded): Promise<PublicBookingView> {
+    const { booking, customer, product } = loaded;
+    const status = booking.status as BookingStatus;
+    const open = !isBookingTerminal(status);
+    const cutoff = await cutoffOf(loaded);
+    const beforeCutoff = now().getTime() < cutoff.until.getTime();
+    const requested = booking.cancellationRequestedAt !== null;
+    const legs: PublicLeg[] = loaded.legs.map(({ job, vehicleClass }) => ({
+      legIndex: job.legIndex,
+      status: job.status as JobStatus,
+      pickupAt: job.pickupAt.toISOString(),
+      from: job.pickup as LegEndpoint,
+      to: job.dropoff as LegEndpoint,
+      flightNumber: job.flightNumber,
+      hours: job.hours,
+      extras: job.extras as { kind: ExtraKind; quantity: number }[],
+      vehicleClass,
+      driver: DRIVER_KNOWN.has(job.status) ? (job.driver ?? null) : null,
+      vehicle: DRIVER_KNOWN.has(job.status) ? (job.vehicle ?? null) : null,
+      trackingPath: null,
+    }));
+    const timeline: TimelineEntry[] = loaded.events
+      .filter((event) => PUBLIC_KINDS.has(event.kind))
+      .map((event) => ({
+        at: event.at.toISOString(),
+        kind: event.kind,
+        actor: event.actor as Actor,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        note: event.kind === "status" || event.kind === "cancellation_request" ? event.note : null,
+      }));
+    return {
+      reference: booking.reference,
+      status,
+      product,
+      adults: booking.adults,
+      children: booking.children,
+      infants: booking.infants,
+      bags: booking.bags,
+      legs,
+      breakdown: booking.priceBreakdown,
+      totalHalalas: booking.totalHalalas,
+      quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas, reason: booking.quoteReason },
+      paymentStatus: booking.paymentStatus as PaymentStatus,
+      contact: { name: customer.name, phone: customer.phone, email: customer.email, language: isLanguage(booking.language) ? booking.language : "en" },
+      timeline,
+      actions: { accept: status === "quoted", cancel: open && beforeCutoff, requestCancellation: open && !beforeCutoff && !requested },
+      freeCancellationUntil: open && beforeCutoff ? cutoff.until.toISOString() : null,
+      cancellationRequested: requested,
+    };
+  }
+
+  async function load(token: string): Promise<Loaded | null> {
+    const id = await bookingIdOf(token);
+    return id === null ? null : deps.repository.booking(id);
+  }
+
+  return {
+    async view(token: string): Promise<PublicBookingView | null> {
+      const loaded = await load(token);
+      return loaded ? view(loaded) : null;
+    },
+
+    /** The booking behind a valid link, for the calendar file. */
+    load,
+
+    /** quoted → confirmed, by the customer. */
+    async accept(token: string) {
+      const id = await bookingIdOf(token);
+      if (id === null) return refuse(404, "booking.link.invalid");
+      return deps.transitions.transition({ bookingId: id, to: "confirmed", actor: "customer", source: "link" });
+    },
+
+    /** Free before the cut-off (the booking is cancelled, its legs too); after it, a request staff decide on. */
+    async cancel(token: string, reason: string | undefined): Promise<CancelOutcome> {
+      const loaded = await load(token);
+      if (!loaded) return refuse(404, "booking.link.invalid");
+      const cutoff = await cutoffOf(loaded);
+      const note = reason?.trim() || "Cancelled by the customer from the booking link";
+      if (now().getTime() < cutoff.until.getTime()) {
+        const result = await deps.transitions.transition({ bookingId: loaded.booking.id, to: "cancelled", actor: "customer", source: "link", note });
+        return result.ok ? { ok: true, outcome: "cancelled", cutoffHours: cutoff.hours } : result;
+      }
+      const recorded = await deps.transitionRepository.change<Refusal>(loaded.booking.id, async (booking) => {
+        if (isBookingTerminal(booking.status as BookingStatus)) return refuse(409, "booking.transition.terminal");
+        if (booking.cancellationRequestedAt) return refuse(409, "booking.cancel.requested");
+        return {
+          patch: { cancellationRequestedAt: now() },
+          event: { kind: "cancellation_request", actor: "customer", source: "link", note, fromStatus: booking.status, toStatus: booking.status },
+          jobChanges: [],
+          messages: [],
+        };
+      });
+      if (recorded === null) return refuse(404, "booking.link.invalid");
+      if (!recorded.ok) return recorded.key === "booking.cancel.requested" ? { ok: true, outcome: "requested", cutoffHours: cutoff.hours } : recorded;
+      return { ok: true, outcome: "requested", cutoffHours: cutoff.hours };
+    },
+  };
+}
+export type BookingInfoService = ReturnType<typeof createBookingInfoService>;
