@@ -90,7 +90,12 @@ test("staff see a web booking in the tracker, quote another price with a reason,
   await signInWithMfa(page);
 
   await test.step("the booking is in the tracker, found by the customer's name", async () => {
-    await page.getByRole("tab", { name: "Bookings" }).click();
+    // A click before the page has hydrated does nothing: click until the tab is selected.
+    const tab = page.getByRole("tab", { name: "Bookings" });
+    await expect(async () => {
+      await tab.click();
+      await baseExpect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    }).toPass();
     await page.getByRole("searchbox", { name: "Search" }).fill("Maryam");
     const card = page.getByTestId(`booking-${reference}`);
     await expect(card).toBeVisible();
