@@ -171,9 +171,10 @@ test("a wrong booking link shows one friendly page with a 404 and the way to get
   await expect(page.getByText("رابط الحجز هذا لم يعد صالحًا. يمكنك طلب رابط جديد أدناه.")).toBeVisible();
   await expect(page.getByRole("button", { name: TEXTS.ar.sendLink })).toBeVisible();
 
-  // A well-formed token that matches nothing: the same page (its status is 404 once the server
-  // render reads bookings through the optional bookingInfo page read).
-  await page.goto("/booking-info/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  // A well-formed token that matches nothing: the same page, and the server render says 404 too.
+  const unknown = await page.goto("/booking-info/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  expect(unknown?.status()).toBe(404);
+  expect(unknown?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
   await expect(page.getByRole("button", { name: TEXTS.en.sendLink })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -25,5 +25,7 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
     ],
     adminRoutes: bookingsAdminRoutes(ctx, services),
+    // The customer's page renders its booking on the server, and a wrong link answers 404 there.
+    reads: { bookingInfo: (token) => services.info.view(token) },
   };
 };
