@@ -84,6 +84,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const pages = await loadPages(options.pages);
   const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
+  context.clearPageCache = () => pageCache.clear();
   const render = pages.build
     ? createSsrHandler(
         pages.build,

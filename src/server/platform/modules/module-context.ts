@@ -55,6 +55,8 @@ export interface ModuleContext {
    * only once start-up has composed them all (it is set right after composeModules).
    */
   dashboardTiles: () => readonly DashboardTile[];
+  /** Empties this process's page cache (after a setting every public page shows changed). Late-bound like dashboardTiles. */
+  clearPageCache: () => void;
 }
 
 export function createModuleContext(input: {
@@ -88,6 +90,7 @@ export function createModuleContext(input: {
     authSettings: createAuthSettings(settings.get),
     secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
     dashboardTiles: () => [],
+    clearPageCache: () => {},
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },
   };
 }
