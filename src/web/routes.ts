@@ -33,6 +33,7 @@ const ADMIN_ROUTES = [
     route("/admin/dashboard", "routes/admin/dashboard.tsx"),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
+    route("/admin/configurations", "routes/admin/configurations.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { slug: "dashboard", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
+  { slug: "configurations", permission: "configurations.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 
