@@ -34,6 +34,7 @@ const ADMIN_ROUTES = [
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
     route("/admin/configurations", "routes/admin/configurations.tsx"),
+    route("/admin/error-logs", "routes/admin/error-logs.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

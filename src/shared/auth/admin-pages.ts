@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
   { slug: "configurations", permission: "configurations.manage" },
+  { slug: "error-logs", permission: "errors.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 

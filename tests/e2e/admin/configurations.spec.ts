@@ -8,7 +8,7 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
  * /admin/configurations end to end, on a server of its own (a fresh data folder and admin), so
  * enrolling this admin's MFA never races the staff-flows spec on the shared server: an admin
  * changes the WhatsApp number and the public Quick Tools bar and footer show it; a stored secret
- * never comes back to the page.
+ * never comes back to the page; a browser error report appears grouped on the error logs and is resolved.
  */
 const PORT = Number(process.env.E2E_OPERATIONS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -114,6 +114,29 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     expect(await page.content()).not.toContain("Very-Secret-Pass-42");
     await smtp.getByRole("button", { name: "Test connection" }).click();
     await expect(smtp.getByRole("status")).toContainText("Not working.");
+  });
+
+  await test.step("error logs: a browser report shows grouped, with its page and browser, and can be resolved", async () => {
+    for (const n of [1, 2]) {
+      const res = await fetch(`${ORIGIN}/api/errors`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36",
+        },
+        body: JSON.stringify({ message: `Price table failed at row ${n}`, where: "page", url: "/services" }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.getByRole("link", { name: "Error logs" }).click();
+    const group = page.getByTestId("error-group").filter({ hasText: "Price table failed" });
+    await expect(group).toContainText("Chrome 131 · Android (2)");
+    await expect(group).toContainText("/services");
+    await expectNoAxeViolations(page);
+    await group.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(group).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("resolved");
+    await expect(page.getByTestId("error-group").filter({ hasText: "Price table failed" })).toContainText("Resolved by");
   });
   expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
 });

@@ -1,10 +1,16 @@
-import { LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Bug, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 
-const ICONS: Record<AdminPageSlug, typeof Users> = { dashboard: LayoutDashboard, users: Users, security: ShieldCheck, configurations: Settings };
+const ICONS: Record<AdminPageSlug, typeof Users> = {
+  dashboard: LayoutDashboard,
+  users: Users,
+  security: ShieldCheck,
+  configurations: Settings,
+  "error-logs": Bug,
+};
 
 /** Only the pages that exist and that this person's role may open. */
 export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigate?: () => void }) {

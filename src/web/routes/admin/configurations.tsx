@@ -34,12 +34,16 @@ export default function Configurations() {
         ))}
       </nav>
       <div className="space-y-6">
-        <Card title={t("company.title")} id="company">
-          <CompanyProfileForm profile={data.companyProfile} />
-        </Card>
-        <Card title={t("site.title")} id="site">
-          <SiteSettingsForm site={data.site} environmentStreamUrl={data.environmentStreamUrl} />
-        </Card>
+        <div id="company">
+          <Card title={t("company.title")} id="company-card">
+            <CompanyProfileForm profile={data.companyProfile} />
+          </Card>
+        </div>
+        <div id="site">
+          <Card title={t("site.title")} id="site-card">
+            <SiteSettingsForm site={data.site} environmentStreamUrl={data.environmentStreamUrl} />
+          </Card>
+        </div>
         <section aria-labelledby="integrations-title" id="integrations" className="space-y-4">
           <h2 id="integrations-title" className="text-lg font-semibold text-brand-900">
             {t("integrations.title")}
@@ -48,9 +52,11 @@ export default function Configurations() {
             <IntegrationCard key={integration.name} integration={integration} />
           ))}
         </section>
-        <Card title={t("flags.title")} id="flags">
-          <FeatureFlagsForm flags={data.flags} />
-        </Card>
+        <div id="flags">
+          <Card title={t("flags.title")} id="flags-card">
+            <FeatureFlagsForm flags={data.flags} />
+          </Card>
+        </div>
       </div>
     </>
   );
