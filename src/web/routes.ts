@@ -35,6 +35,7 @@ const ADMIN_ROUTES = [
     route("/admin/security", "routes/admin/security.tsx"),
     route("/admin/configurations", "routes/admin/configurations.tsx"),
     route("/admin/error-logs", "routes/admin/error-logs.tsx"),
+    route("/admin/system-dashboard", "routes/admin/system-dashboard.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -10,6 +10,7 @@ export const ADMIN_PAGES = [
   { slug: "security", permission: "security.manage" },
   { slug: "configurations", permission: "configurations.manage" },
   { slug: "error-logs", permission: "errors.manage" },
+  { slug: "system-dashboard", permission: "system.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 

@@ -8,8 +8,23 @@ export interface SystemStatus {
   errorRate: number;
   openErrorGroups: number;
   outbox: { queued: number; failed: number; oldestQueuedAt: string | null };
-  scheduler: { name: string; pattern: string; lastRunAt: string | null; lastOutcome: "ran" | "skipped" | "failed" | null; lastMs: number | null; nextRunAt: string | null }[];
-  outsideServices: { service: string; lastSuccessAt: string | null; lastFailureAt: string | null; lastError: string | null; lastMs: number | null; calls: number; failures: number }[];
+  scheduler: {
+    name: string;
+    pattern: string;
+    lastRunAt: string | null;
+    lastOutcome: "ran" | "skipped" | "failed" | null;
+    lastMs: number | null;
+    nextRunAt: string | null;
+  }[];
+  outsideServices: {
+    service: string;
+    lastSuccessAt: string | null;
+    lastFailureAt: string | null;
+    lastError: string | null;
+    lastMs: number | null;
+    calls: number;
+    failures: number;
+  }[];
   database: { kind: "pglite" | "postgres"; sizeBytes: number | null; ok: boolean };
   /** Live connections of the realtime hub; null until the hub exists. */
   realtimeConnections: number | null;

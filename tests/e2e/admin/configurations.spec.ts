@@ -8,7 +8,8 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
  * /admin/configurations end to end, on a server of its own (a fresh data folder and admin), so
  * enrolling this admin's MFA never races the staff-flows spec on the shared server: an admin
  * changes the WhatsApp number and the public Quick Tools bar and footer show it; a stored secret
- * never comes back to the page; a browser error report appears grouped on the error logs and is resolved.
+ * never comes back to the page; a browser error report appears grouped on the error logs and is resolved; the system
+ * dashboard's figures move while a load runs.
  */
 const PORT = Number(process.env.E2E_OPERATIONS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -137,6 +138,19 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(group).toHaveCount(0);
     await page.getByLabel("Status").selectOption("resolved");
     await expect(page.getByTestId("error-group").filter({ hasText: "Price table failed" })).toContainText("Resolved by");
+  });
+
+  await test.step("the system dashboard's figures move while a load runs", async () => {
+    await page.getByRole("link", { name: "System" }).click();
+    await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
+    const rate = page.getByTestId("request-rate");
+    await expect(rate).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = await rate.innerText();
+    const load = Promise.all(Array.from({ length: 300 }, () => fetch(`${ORIGIN}/api/ready`).then((r) => r.text())));
+    await load;
+    await expect(rate).not.toHaveText(before, { timeout: 10_000 });
+    await expect(page.getByRole("figure", { name: "Requests per second" }).locator("canvas")).toHaveCount(1);
   });
   expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
 });

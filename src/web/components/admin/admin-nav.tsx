@@ -1,4 +1,4 @@
-import { Bug, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -10,6 +10,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   security: ShieldCheck,
   configurations: Settings,
   "error-logs": Bug,
+  "system-dashboard": Activity,
 };
 
 /** Only the pages that exist and that this person's role may open. */
