@@ -152,5 +152,14 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(rate).not.toHaveText(before, { timeout: 10_000 });
     await expect(page.getByRole("figure", { name: "Requests per second" }).locator("canvas")).toHaveCount(1);
   });
+
+  await test.step("the database page reads the running PGlite and says what it cannot show", async () => {
+    await page.getByRole("link", { name: "Database" }).click();
+    await expect(page.getByRole("heading", { name: "Database", level: 1 })).toBeVisible();
+    // Size, exact row count (the 8 seeded posts), and no scan figures on PGlite.
+    await expect(page.getByRole("row", { name: /^blog_posts [\d.,]+ KB 8 — —$/ })).toBeVisible();
+    await expect(page.getByTestId("db-limitations")).toContainText("PGlite");
+    await expectNoAxeViolations(page);
+  });
   expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
 });

@@ -2,11 +2,18 @@ import { Hono } from "hono";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { clientIp } from "#server/platform/http/client-ip";
 import type { RequestMetrics } from "#server/platform/metrics/request-metrics";
+import type { DatabasePerformanceRepository } from "./database-performance.repository";
+import { databasePerformance } from "./database-performance.service";
 import type { SystemStatusService } from "./system-status.service";
 
 /** The system dashboard's API (system.manage). */
-export function systemAdminRoutes(deps: { system: SystemStatusService }): AdminRoute[] {
+export function systemAdminRoutes(deps: {
+  system: SystemStatusService;
+  database: DatabasePerformanceRepository;
+  databaseKind: "pglite" | "postgres";
+}): AdminRoute[] {
   return [
+    adminRoute("GET", "/api/admin/database-performance", "system.manage", async (c) => c.json(await databasePerformance(deps.database, deps.databaseKind))),
     adminRoute("GET", "/api/admin/system/status", "system.manage", async (c) => c.json(await deps.system.status())),
     adminRoute("POST", "/api/admin/system/metrics-token", "system.manage", async (c, staff) =>
       c.json({ token: await deps.system.newMetricsToken(staff.actor) }, 201),

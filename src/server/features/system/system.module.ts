@@ -1,6 +1,7 @@
 import { lifetimesOf } from "#server/platform/auth/auth-settings";
 import { readSessionToken } from "#server/platform/auth/session-cookie";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { createDatabasePerformanceRepository } from "./database-performance.repository";
 import { createSystemRepository } from "./system.repository";
 import { metricsRoutes, systemAdminRoutes } from "./system-admin.routes";
 import { createSystemStatusService } from "./system-status.service";
@@ -18,7 +19,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
   });
   return {
     name: "system",
-    adminRoutes: systemAdminRoutes({ system }),
+    adminRoutes: systemAdminRoutes({ system, database: createDatabasePerformanceRepository(ctx.db), databaseKind: ctx.runtime.databaseKind }),
     routes: [
       metricsRoutes({ system, metrics: ctx.metrics, trustProxy: ctx.trustProxy }),
       systemRoutes(ctx.runtime, async (c) => {

@@ -1,4 +1,4 @@
-import { Activity, Bug, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, Database, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -11,6 +11,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   configurations: Settings,
   "error-logs": Bug,
   "system-dashboard": Activity,
+  "database-performance": Database,
 };
 
 /** Only the pages that exist and that this person's role may open. */
