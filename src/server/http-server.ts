@@ -84,7 +84,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const pages = await loadPages(options.pages);
   const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
-  context.clearPageCache = pageCache.clear;
+  context.clearPageCache = () => pageCache.clear();
   const render = pages.build
     ? createSsrHandler(
         pages.build,
@@ -122,6 +122,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     pageCache,
     ssr,
     reportError: modules.recordServerError,
+    onRequestFinished: context.metrics.observe,
     errorLog,
   });
 
@@ -129,7 +130,15 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const fastPath = createCachedPageFastPath({ pageCache, https, csp: publicCsp, isReady });
   const vite = pages.vite;
   const server = createServer(
-    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : (req, res) => fastPath(req, res) || listener(req, res),
+    vite
+      ? (req, res) => vite.middlewares(req, res, () => listener(req, res))
+      : (req, res) => {
+          const started = performance.now();
+          // Pages answered from the cache before the app still count in the request figures.
+          if (fastPath(req, res))
+            context.metrics.observe({ path: (req.url ?? "/").split("?")[0] ?? "/", status: res.statusCode, ms: performance.now() - started });
+          else void listener(req, res);
+        },
   );
   // A request whose headers or body never finish (slowloris, a body shorter than its declared
   // length) is answered 408 and closed after these, instead of holding a socket for minutes.

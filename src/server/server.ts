@@ -93,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const scheduler = createScheduler({ lock: database.kind === "postgres" ? createPostgresTaskLock(database.db) : inProcessTaskLock, logger });
   for (const task of modules.schedules) scheduler.add(task);
+  context.schedulerStatus = () => scheduler.status();
   scheduler.start();
   const workers = modules.workers.map((worker) => worker.start());
   ready = true;

@@ -10,6 +10,10 @@ export const ADMIN_PAGES = [
   { slug: "products", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
+  { slug: "configurations", permission: "configurations.manage" },
+  { slug: "error-logs", permission: "errors.manage" },
+  { slug: "system-dashboard", permission: "system.manage" },
+  { slug: "database-performance", permission: "system.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 

@@ -4,6 +4,12 @@ import { localizedTextSchema } from "../i18n/localized-text.schema";
 /** E.164: a plus sign and up to 15 digits. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +966500000000");
 
+const socialLink = z
+  .url({ protocol: /^https?$/, error: "Use a web address starting with https://" })
+  .max(300)
+  .or(z.literal(""))
+  .optional();
+
 export const companyProfileSchema = z.object({
   name: localizedTextSchema,
   tagline: localizedTextSchema,
@@ -11,11 +17,12 @@ export const companyProfileSchema = z.object({
   whatsapp: e164Schema,
   email: z.email(),
   address: localizedTextSchema,
+  // Web addresses only (they may become links); "" is how a form says "none".
   social: z.object({
-    instagram: z.url().optional(),
-    x: z.url().optional(),
-    facebook: z.url().optional(),
-    youtube: z.url().optional(),
+    instagram: socialLink,
+    x: socialLink,
+    facebook: socialLink,
+    youtube: socialLink,
   }),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createErrorsRepository } from "./errors.repository";
+import { errorsAdminRoutes } from "./errors-admin.routes";
 import { errorsRoutes } from "./errors.routes";
 import { createErrorsService } from "./errors.service";
 
@@ -8,12 +9,13 @@ import { createErrorsService } from "./errors.service";
 export const ERROR_RETENTION_DAYS = 30;
 
 /** The built-in error log: browser reports (POST /api/errors) and the server's own unhandled errors. */
-export const errorsModule: FeatureModuleFactory = ({ db, limiter, trustProxy, logger }) => {
+export const errorsModule: FeatureModuleFactory = ({ db, limiter, trustProxy, logger, audit }) => {
   const repository = createErrorsRepository(db);
-  const errors = createErrorsService(repository);
+  const errors = createErrorsService(repository, audit);
   return {
     name: "errors",
     routes: [errorsRoutes({ errors, admit: createAnonymousWriteGate(limiter, trustProxy) })],
+    adminRoutes: errorsAdminRoutes({ errors }),
     recordServerError: errors.recordServerError,
     schedules: [
       {

@@ -32,7 +32,7 @@ export function errorsRoutes(deps: { errors: ErrorsService; admit: AnonymousWrit
       if (admission.scope === "global") return c.json({ recorded: false }, 202);
       return tooMany(c, admission, "Too many error reports.");
     }
-    const recorded = await deps.errors.recordClientError(parsed.data);
+    const recorded = await deps.errors.recordClientError(parsed.data, c.req.header("user-agent"));
     return c.json({ recorded }, recorded ? 201 : 200);
   });
 }

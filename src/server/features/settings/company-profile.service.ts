@@ -15,10 +15,15 @@ export const FALLBACK_COMPANY_PROFILE: CompanyProfile = {
 };
 
 export function createCompanyProfileService(repository: SettingsRepository) {
-  // The profile is read on every page; a short cache keeps it off the hot path.
+  // The profile is read on every page render; a cache as short as the page cache keeps it off the
+  // hot path while an edit made in another process still shows within seconds.
   let cached: { value: CompanyProfile; at: number } | null = null;
-  const TTL_MS = 30_000;
+  const TTL_MS = 5_000;
   return {
+    /** After a save in this process: the next read goes to the database. */
+    invalidate() {
+      cached = null;
+    },
     async companyProfile(): Promise<CompanyProfile> {
       if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
       const parsed = companyProfileSchema.safeParse(await repository.get(COMPANY_PROFILE_KEY));

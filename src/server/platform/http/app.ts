@@ -24,6 +24,8 @@ export interface HttpAppOptions {
   isReady: () => boolean;
   /** One rate-limited line per failed request, with its error (src/server/platform/logger/error-log.ts). */
   errorLog: ErrorLog;
+  /** Told of every answered request (the system dashboard's and /metrics' figures). */
+  onRequestFinished?: (request: { path: string; status: number; ms: number }) => void;
   /** Records a server error in the built-in error log (never throws). */
   reportError?: (error: unknown, path: string) => Promise<void>;
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
@@ -37,6 +39,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     options.errorLog.finished(c.req.raw, { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms });
+    options.onRequestFinished?.({ path: c.req.path, status: c.res.status, ms });
     if (c.res.status < 500) options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
   app.use(compression());

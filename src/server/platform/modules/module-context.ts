@@ -12,7 +12,9 @@ import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
 import type { DashboardTile } from "./dashboard-tile";
+import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
+import type { TaskStatus } from "#server/platform/scheduler/scheduler";
 import { createRateLimiter, type RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { createSettingsRepository, type SettingsRepository } from "#server/platform/settings/settings.repository";
 
@@ -55,10 +57,11 @@ export interface ModuleContext {
    * only once start-up has composed them all (it is set right after composeModules).
    */
   dashboardTiles: () => readonly DashboardTile[];
-  /**
-   * Empties the public page cache (after an admin write that public pages show, e.g. products).
-   * Late-bound like dashboardTiles: the HTTP server sets it once it has created the cache.
-   */
+  /** This process's request figures and Prometheus registry (the HTTP layer feeds it). */
+  metrics: RequestMetrics;
+  /** The scheduler's tasks with their last run in this process. Late-bound: the scheduler starts after the modules. */
+  schedulerStatus: () => TaskStatus[];
+  /** Empties this process's page cache (after a setting every public page shows changed). Late-bound like dashboardTiles. */
   clearPageCache: () => void;
 }
 
@@ -94,6 +97,8 @@ export function createModuleContext(input: {
     secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
     dashboardTiles: () => [],
     clearPageCache: () => {},
+    metrics: createRequestMetrics(),
+    schedulerStatus: () => [],
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },
   };
 }

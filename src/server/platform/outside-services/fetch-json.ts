@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { noteServiceCall } from "./service-health";
 
 /** About three seconds: a pilgrim on roaming data waits for our page, not for a third party. */
 export const OUTSIDE_SERVICE_TIMEOUT_MS = 3_000;
@@ -16,6 +17,18 @@ export class OutsideServiceError extends Error {
 
 /** GET a JSON document with a timeout and check its shape; anything else is an OutsideServiceError. */
 export async function fetchJson<S extends z.ZodType>(service: string, url: string, schema: S, timeoutMs: number): Promise<z.infer<S>> {
+  const started = performance.now();
+  try {
+    const value = await fetchJsonOnce(service, url, schema, timeoutMs);
+    noteServiceCall(service, { ok: true, ms: performance.now() - started });
+    return value;
+  } catch (error) {
+    noteServiceCall(service, { ok: false, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+async function fetchJsonOnce<S extends z.ZodType>(service: string, url: string, schema: S, timeoutMs: number): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });

@@ -16,6 +16,16 @@ export interface ScheduledTask {
 
 export type TaskOutcome = "ran" | "skipped" | "failed";
 
+/** What this process last saw of a task, for the system dashboard. */
+export interface TaskStatus {
+  name: string;
+  pattern: string;
+  lastRunAt: string | null;
+  lastOutcome: TaskOutcome | null;
+  lastMs: number | null;
+  nextRunAt: string | null;
+}
+
 /** A stable signed 64-bit key per task name (the advisory lock's bigint), the same in every process. */
 export function lockKeyOf(name: string): bigint {
   return createHash("sha256").update(`rihla-task:${name}`).digest().readBigInt64BE(0);
@@ -30,9 +40,17 @@ export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
   const tasks = new Map<string, ScheduledTask>();
   const jobs = new Map<string, Cron>();
   const inFlight = new Set<Promise<TaskOutcome>>();
+  const lastRuns = new Map<string, { at: Date; outcome: TaskOutcome; ms: number }>();
   let stopped = false;
 
   async function execute(task: ScheduledTask): Promise<TaskOutcome> {
+    const started = performance.now();
+    const at = new Date();
+    const outcome = await attempt(task);
+    lastRuns.set(task.name, { at, outcome, ms: Math.round(performance.now() - started) });
+    return outcome;
+  }
+  async function attempt(task: ScheduledTask): Promise<TaskOutcome> {
     try {
       const result = await deps.lock.runExclusive(lockKeyOf(task.name), () => task.run());
       if (!result.ran) deps.logger.debug({ task: task.name }, "scheduled task skipped: another process runs it");
@@ -71,6 +89,21 @@ export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
       const task = tasks.get(name);
       if (!task) throw new Error(`No scheduled task named ${name}`);
       return stopped ? Promise.resolve("skipped") : track(task);
+    },
+
+    /** Every task with its last run in this process and its next run. */
+    status(): TaskStatus[] {
+      return [...tasks.values()].map((task) => {
+        const last = lastRuns.get(task.name);
+        return {
+          name: task.name,
+          pattern: task.pattern,
+          lastRunAt: last?.at.toISOString() ?? null,
+          lastOutcome: last?.outcome ?? null,
+          lastMs: last?.ms ?? null,
+          nextRunAt: jobs.get(task.name)?.nextRun()?.toISOString() ?? null,
+        };
+      });
     },
 
     /** The croner job of a started task (its next run, a manual trigger). */

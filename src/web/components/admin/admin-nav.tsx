@@ -1,10 +1,20 @@
-import { CarFront, ClipboardList, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, CarFront, ClipboardList, Database, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 
-const ICONS: Record<AdminPageSlug, typeof Users> = { dashboard: LayoutDashboard, jobs: ClipboardList, products: CarFront, users: Users, security: ShieldCheck };
+const ICONS: Record<AdminPageSlug, typeof Users> = {
+  dashboard: LayoutDashboard,
+  jobs: ClipboardList,
+  products: CarFront,
+  users: Users,
+  security: ShieldCheck,
+  configurations: Settings,
+  "error-logs": Bug,
+  "system-dashboard": Activity,
+  "database-performance": Database,
+};
 
 /** Only the pages that exist and that this person's role may open. */
 export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigate?: () => void }) {

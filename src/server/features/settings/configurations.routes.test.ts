@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { settings } from "#server/db/schema/settings";
+import { auditLog } from "#server/db/schema/staff-auth";
+import { bookingPolicy } from "#server/platform/settings/booking-policy";
+import { createSettingsRepository } from "#server/platform/settings/settings.repository";
+import { startTestServer } from "#server/test-server";
+import type { StaffClient } from "#server/test-support/staff-client";
+import { signedInAdmin, type TestServer } from "#server/test-support/staff-client";
+import type { ConfigurationsAnswer } from "#shared/settings/configurations-answers";
+import { DEFAULT_SITE_SETTINGS } from "#shared/settings/site-settings.schema";
+import { recordedHttpServer, recordedSmtpServer } from "./test-servers";
+
+let server: TestServer;
+let admin: StaffClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await signedInAdmin(server)).client;
+});
+afterAll(async () => server.stop());
+
+const read = async () => (await admin.request("GET", "/api/admin/configurations")).body as unknown as ConfigurationsAnswer;
+const integration = async (name: string) => (await read()).integrations.find((i) => i.name === name)!;
+const auditRows = (action: string) => server.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+const SMTP_PASSWORD = "s3cret-Passw0rd-never-shown";
+
+describe("company profile", () => {
+  it("saves the profile, audits before and after, and answers the new values", async () => {
+    const current = (await read()).companyProfile;
+    const next = { ...current, whatsapp: "+966512345678", social: { instagram: "https://instagram.com/rihla" } };
+    expect((await admin.request("PATCH", "/api/admin/configurations/company-profile", next)).status).toBe(200);
+    expect((await read()).companyProfile).toEqual(next);
+    const [entry] = await auditRows("configurations.company_profile_update");
+    expect(entry?.before).toMatchObject({ whatsapp: current.whatsapp });
+    expect(entry?.after).toMatchObject({ whatsapp: "+966512345678" });
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, "company_profile"));
+    expect(row?.demo).toBe(false);
+  });
+
+  it("refuses a bad number with 400 and changes nothing", async () => {
+    const before = (await read()).companyProfile;
+    const res = await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...before, whatsapp: "0500" });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toHaveProperty("whatsapp");
+    expect((await read()).companyProfile).toEqual(before);
+  });
+});
+
+describe("site settings", () => {
+  it("starts from the defaults (6 h lead time, 24 h cut-off) which the booking policy getter reads", async () => {
+    expect((await read()).site).toEqual(DEFAULT_SITE_SETTINGS);
+    expect(await bookingPolicy(createSettingsRepository(server.database.db))).toEqual({ leadTimeHours: 6, cancellationCutoffHours: 24 });
+  });
+
+  it("saves additions and policy; the getter sees them at once", async () => {
+    const site = { ...DEFAULT_SITE_SETTINGS, extraCurrencies: ["PKR", "IDR"], bookingLeadTimeHours: 12, cancellationCutoffHours: 48 };
+    expect((await admin.request("PATCH", "/api/admin/configurations/site", site)).status).toBe(200);
+    expect((await read()).site).toEqual(site);
+    expect(await bookingPolicy(createSettingsRepository(server.database.db))).toEqual({ leadTimeHours: 12, cancellationCutoffHours: 48 });
+  });
+
+  it("refuses a spec currency added twice, a bad code and a negative lead time", async () => {
+    const res = await admin.request("PATCH", "/api/admin/configurations/site", {
+      ...DEFAULT_SITE_SETTINGS,
+      extraCurrencies: ["USD", "pkr"],
+      bookingLeadTimeHours: -1,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors as object).sort()).toEqual(["bookingLeadTimeHours", "extraCurrencies.0", "extraCurrencies.1"]);
+  });
+});
+
+describe("integrations", () => {
+  it("seals secrets at rest, never returns them, shows first 4 and last 4, and masks them in the audit log", async () => {
+    const url = `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:2525`;
+    const res = await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { url, from: "Rihla <hello@rihla.test>" } });
+    expect(res.status).toBe(200);
+    const answer = await admin.request("GET", "/api/admin/configurations");
+    expect(JSON.stringify(answer.body)).not.toContain(SMTP_PASSWORD);
+    const smtp = await integration("smtp");
+    expect(smtp.fields.url).toEqual({ shown: `smtp${"•".repeat(12)}2525`, set: true, secret: true });
+    expect(smtp.fields.from).toEqual({ shown: "Rihla <hello@rihla.test>", set: true, secret: false });
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, "integrations"));
+    expect(JSON.stringify(row?.value)).not.toContain(SMTP_PASSWORD);
+    const audits = await server.database.db.select().from(auditLog).where(like(auditLog.action, "configurations.integration%"));
+    expect(audits.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audits)).not.toContain(SMTP_PASSWORD);
+  });
+
+  it("keeps a secret when the form leaves it out, and clears it with null", async () => {
+    await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { from: "Other <o@rihla.test>" } });
+    expect((await integration("smtp")).fields.url?.set).toBe(true);
+    await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { url: null } });
+    expect((await integration("smtp")).fields.url).toEqual({ shown: "", set: false, secret: true });
+  });
+
+  it("refuses unknown fields and bad values with 400", async () => {
+    const unknown = await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { host: "x" } });
+    expect(unknown.status).toBe(400);
+    const bad = await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { url: "http://x" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty(["values.url"]);
+    const noSuch = await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "fax", values: {} });
+    expect(noSuch.status).toBe(400);
+  });
+
+  it("tests SMTP against a recorded server: accepted, refused sign-in, nobody listening", async () => {
+    const accepting = await recordedSmtpServer("accept");
+    const refusing = await recordedSmtpServer("refuse-auth");
+    try {
+      const test = async (port: number) => {
+        await admin.request("PATCH", "/api/admin/configurations/integrations", {
+          name: "smtp",
+          values: { url: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${port}` },
+        });
+        return (await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "smtp" })).body;
+      };
+      expect(await test(accepting.port)).toMatchObject({ ok: true, message: expect.stringContaining("accepted the connection and the sign-in") });
+      const refused = await test(refusing.port);
+      expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("Authentication credentials invalid") });
+      expect(JSON.stringify(refused)).not.toContain(SMTP_PASSWORD);
+      await accepting.close();
+      expect(await test(accepting.port)).toMatchObject({ ok: false, message: expect.stringContaining("ECONNREFUSED") });
+      expect((await integration("smtp")).lastTest).toMatchObject({ ok: false });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it("tests WhatsApp Cloud API against a recorded answer, sending the token only to it", async () => {
+    const graph = await recordedHttpServer((req, res) => {
+      const authorised = req.headers.authorization === "Bearer EAAG-test-token-1234";
+      res.writeHead(authorised ? 200 : 401, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify(
+          authorised ? { display_phone_number: "+966 50 000 0000", verified_name: "Rihla", id: "1065" } : { error: { message: "Invalid OAuth access token." } },
+        ),
+      );
+    });
+    try {
+      const save = (accessToken: string) =>
+        admin.request("PATCH", "/api/admin/configurations/integrations", {
+          name: "whatsapp",
+          values: { apiUrl: graph.url, phoneNumberId: "1065", accessToken },
+        });
+      await save("EAAG-test-token-1234");
+      const ok = await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "whatsapp" });
+      expect(ok.body).toMatchObject({ ok: true, message: "WhatsApp Cloud API answered for +966 50 000 0000 (Rihla)." });
+      expect(graph.requests[0]?.url).toBe("/1065?fields=display_phone_number,verified_name");
+      await save("EAAG-wrong-token-9999");
+      const refused = await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "whatsapp" });
+      expect(refused.body).toMatchObject({ ok: false, message: "WhatsApp Cloud API refused (HTTP 401): Invalid OAuth access token." });
+    } finally {
+      await graph.close();
+    }
+  });
+
+  it("tests object storage with a signed HeadBucket against a local S3-compatible stand-in", async () => {
+    const s3 = await recordedHttpServer((req, res) => {
+      const signed =
+        /^AWS4-HMAC-SHA256 Credential=AKIATEST\/\d{8}\/me-south-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/.test(
+          req.headers.authorization ?? "",
+        );
+      res.writeHead(!signed ? 403 : req.url === "/rihla-files" ? 200 : 404);
+      res.end();
+    });
+    try {
+      const save = (bucket: string) =>
+        admin.request("PATCH", "/api/admin/configurations/integrations", {
+          name: "objectStorage",
+          values: { endpoint: s3.url, region: "me-south-1", bucket, accessKeyId: "AKIATEST", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" },
+        });
+      await save("rihla-files");
+      expect((await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "objectStorage" })).body).toMatchObject({ ok: true });
+      expect(s3.requests[0]).toMatchObject({ method: "HEAD", url: "/rihla-files" });
+      await save("missing-bucket");
+      expect((await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "objectStorage" })).body).toMatchObject({
+        ok: false,
+        message: "The storage answered, but there is no bucket named missing-bucket.",
+      });
+      expect((await integration("objectStorage")).fields.secretAccessKey?.shown).toBe(`wJal${"•".repeat(12)}EKEY`);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("reports the built-in captcha as working without reaching anything", async () => {
+    const res = await admin.request("POST", "/api/admin/configurations/integrations/test", { name: "captcha" });
+    expect(res.body).toMatchObject({ ok: true, message: expect.stringContaining("ALTCHA") });
+  });
+});
+
+describe("feature flags", () => {
+  it("are all on by default, saved together and audited", async () => {
+    const flags = (await read()).flags;
+    expect(Object.values(flags).every(Boolean)).toBe(true);
+    const next = { ...flags, liveTracking: false };
+    expect((await admin.request("PATCH", "/api/admin/configurations/flags", next)).status).toBe(200);
+    expect((await read()).flags).toEqual(next);
+    const [entry] = await auditRows("configurations.flags_update");
+    expect(entry).toMatchObject({ before: flags, after: next });
+    expect((await admin.request("PATCH", "/api/admin/configurations/flags", { ...next, teleport: true })).status).toBe(400);
+  });
+});
+
+describe("with the environment setting integrations", () => {
+  it("shows them as set by the environment, masked, and refuses to store over them", async () => {
+    const envServer = await startTestServer({
+      SMTP_URL: `smtp://env-user:${SMTP_PASSWORD}@mail.example.test:587`,
+      SENTRY_DSN: "https://abc123@errors.example.test/42",
+    });
+    try {
+      const client = (await signedInAdmin(envServer)).client;
+      const answer = await client.request("GET", "/api/admin/configurations");
+      expect(JSON.stringify(answer.body)).not.toContain(SMTP_PASSWORD);
+      const views = (answer.body as unknown as ConfigurationsAnswer).integrations;
+      expect(views.find((i) => i.name === "smtp")).toMatchObject({
+        fromEnvironment: true,
+        configured: true,
+        fields: { url: { set: true, shown: `smtp${"•".repeat(12)}:587` } },
+      });
+      expect(views.find((i) => i.name === "errorReporting")).toMatchObject({
+        fromEnvironment: true,
+        fields: { dsn: { shown: "https://abc123@errors.example.test/42" } },
+      });
+      expect(views.find((i) => i.name === "whatsapp")?.fromEnvironment).toBe(false);
+      const refused = await client.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { from: "x <x@x.test>" } });
+      expect([refused.status, refused.body.code]).toEqual([409, "set_by_environment"]);
+    } finally {
+      await envServer.stop();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { clientIp } from "#server/platform/http/client-ip";
+import type { RequestMetrics } from "#server/platform/metrics/request-metrics";
+import type { DatabasePerformanceRepository } from "./database-performance.repository";
+import { databasePerformance } from "./database-performance.service";
+import type { SystemStatusService } from "./system-status.service";
+
+/** The system dashboard's API (system.manage). */
+export function systemAdminRoutes(deps: {
+  system: SystemStatusService;
+  database: DatabasePerformanceRepository;
+  databaseKind: "pglite" | "postgres";
+}): AdminRoute[] {
+  return [
+    adminRoute("GET", "/api/admin/database-performance", "system.manage", async (c) => c.json(await databasePerformance(deps.database, deps.databaseKind))),
+    adminRoute("GET", "/api/admin/system/status", "system.manage", async (c) => c.json(await deps.system.status())),
+    adminRoute("POST", "/api/admin/system/metrics-token", "system.manage", async (c, staff) =>
+      c.json({ token: await deps.system.newMetricsToken(staff.actor) }, 201),
+    ),
+  ];
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * GET /metrics in Prometheus' text format: for a scraper on this machine (loopback), or with
+ * `Authorization: Bearer <token>` from the system dashboard. Anyone else gets 404, so the
+ * address does not even confirm that it exists.
+ */
+export function metricsRoutes(deps: { system: SystemStatusService; metrics: RequestMetrics; trustProxy: boolean }): Hono {
+  return new Hono().get("/metrics", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const bearer = /^Bearer (\S{1,200})$/.exec(c.req.header("authorization") ?? "")?.[1];
+    const allowed = bearer ? await deps.system.metricsTokenMatches(bearer) : LOOPBACK.has(clientIp(c, deps.trustProxy));
+    if (!allowed) return c.json({ error: "Not found" }, 404);
+    return c.body(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType });
+  });
+}

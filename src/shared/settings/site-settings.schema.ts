@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { CURRENCIES } from "../quick-tools/currencies";
+import { PRAYER_CITIES, WEATHER_CITIES } from "../quick-tools/cities";
+import { safeText } from "../validation/safe-text";
+
+/**
+ * Site settings kept in the `settings` table under `site`. The spec's currencies and cities are
+ * always offered; the administrator may add more (the pilgrims' home currencies, more cities).
+ */
+export const SITE_SETTINGS_KEY = "site";
+
+/** Currencies worth suggesting beside the spec's eight: where most pilgrims come from. */
+export const SUGGESTED_EXTRA_CURRENCIES = ["PKR", "IDR", "MYR", "TRY", "EGP", "BDT"] as const;
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter ISO 4217 code, e.g. PKR");
+
+export const extraCitySchema = z.object({
+  name: safeText({ min: 2, max: 60 }),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  prayer: z.boolean(),
+  weather: z.boolean(),
+});
+export type ExtraCity = z.infer<typeof extraCitySchema>;
+
+const streamAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === "" || value === "off" || /^https:\/\/\S+$/.test(value), "Use an https:// address, off, or leave it empty for the default");
+
+export const siteSettingsSchema = z
+  .object({
+    extraCurrencies: z.array(currencyCode).max(40),
+    extraCities: z.array(extraCitySchema).max(20),
+    /** Empty: the MAKKAH_LIVE_STREAM_URL environment variable (or its default). */
+    makkahLiveStreamUrl: streamAddress,
+    /** How long before pickup a booking must be made. */
+    bookingLeadTimeHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14),
+    /** Until how long before pickup a customer may cancel on their own. */
+    cancellationCutoffHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.extraCurrencies.forEach((code, index) => {
+      if ((CURRENCIES as readonly string[]).includes(code) || seen.has(code))
+        ctx.addIssue({ code: "custom", path: ["extraCurrencies", index], message: `${code} is already in the list` });
+      seen.add(code);
+    });
+    const cities = new Set<string>([...PRAYER_CITIES, ...WEATHER_CITIES].map((name) => name.toLowerCase()));
+    value.extraCities.forEach((city, index) => {
+      if (cities.has(city.name.toLowerCase()))
+        ctx.addIssue({ code: "custom", path: ["extraCities", index, "name"], message: `${city.name} is already a city` });
+      cities.add(city.name.toLowerCase());
+    });
+  });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  extraCurrencies: ["PKR", "IDR", "MYR", "TRY", "EGP", "BDT"],
+  extraCities: [],
+  makkahLiveStreamUrl: "",
+  bookingLeadTimeHours: 6,
+  cancellationCutoffHours: 24,
+};
+
+/** What stored JSON means: the defaults for any field missing or no longer valid. */
+export function siteSettingsFrom(stored: unknown): SiteSettings {
+  const merged = { ...DEFAULT_SITE_SETTINGS, ...(stored && typeof stored === "object" ? stored : {}) };
+  const parsed = siteSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+}
+
+/** Every currency the Quick Tools converter offers: the spec's eight, then the additions. */
+export function offeredCurrencies(settings: SiteSettings): string[] {
+  return [...CURRENCIES, ...settings.extraCurrencies];
+}

@@ -1,0 +1,32 @@
+/** GET /api/admin/system/status: this server process as the system dashboard shows it. */
+export interface SystemStatus {
+  at: string;
+  process: { pid: number; version: string; node: string; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
+  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
+  requests: { group: string; requestsPerSecond: number; p95Ms: number | null; errorRate: number; requests: number }[];
+  /** 5xx share of every request in the last 30 seconds. */
+  errorRate: number;
+  openErrorGroups: number;
+  outbox: { queued: number; failed: number; oldestQueuedAt: string | null };
+  scheduler: {
+    name: string;
+    pattern: string;
+    lastRunAt: string | null;
+    lastOutcome: "ran" | "skipped" | "failed" | null;
+    lastMs: number | null;
+    nextRunAt: string | null;
+  }[];
+  outsideServices: {
+    service: string;
+    lastSuccessAt: string | null;
+    lastFailureAt: string | null;
+    lastError: string | null;
+    lastMs: number | null;
+    calls: number;
+    failures: number;
+  }[];
+  database: { kind: "pglite" | "postgres"; sizeBytes: number | null; ok: boolean };
+  /** Live connections of the realtime hub; null until the hub exists. */
+  realtimeConnections: number | null;
+  metricsTokenSet: boolean;
+}

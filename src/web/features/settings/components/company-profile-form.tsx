@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
+import { Button, ErrorNote } from "#web/components/admin/admin-ui";
+import { FormField } from "#web/components/forms/form-field";
+import { notify } from "#web/components/ui/toast-store";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { useSaveCompanyProfile } from "../api/save-company-profile";
+import { applyServerErrors } from "./server-errors";
+
+const SOCIAL = ["instagram", "x", "facebook", "youtube"] as const;
+
+/** Names, contacts and address every public page shows (header, footer, Quick Tools' WhatsApp, JSON-LD). */
+export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const { t } = useTranslation("operations");
+  const save = useSaveCompanyProfile();
+  // The localized-text schema is typed by its output only; its input is the same shape.
+  const form = useForm<CompanyProfile>({ resolver: zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, defaultValues: profile });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      notify({ tone: "success", title: t("saved"), description: t("company.savedText") });
+      form.reset(values);
+    } catch (failure) {
+      applyServerErrors(form.setError, failure);
+    }
+  });
+  const pair = (field: "name" | "tagline" | "address", multiline = false) => (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField
+        id={`company-${field}-en`}
+        label={t(`company.${field}En`)}
+        error={errors[field]?.en?.message}
+        required
+        multiline={multiline}
+        rows={2}
+        {...form.register(`${field}.en`)}
+      />
+      <FormField
+        id={`company-${field}-ar`}
+        label={t(`company.${field}Ar`)}
+        error={errors[field]?.ar?.message}
+        required
+        dir="rtl"
+        lang="ar"
+        multiline={multiline}
+        rows={2}
+        {...form.register(`${field}.ar`)}
+      />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {pair("name")}
+      {pair("tagline")}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField
+          id="company-phone"
+          label={t("company.phone")}
+          hint={t("company.e164")}
+          type="tel"
+          dir="ltr"
+          error={errors.phone?.message}
+          required
+          {...form.register("phone")}
+        />
+        <FormField
+          id="company-whatsapp"
+          label={t("company.whatsapp")}
+          hint={t("company.e164")}
+          type="tel"
+          dir="ltr"
+          error={errors.whatsapp?.message}
+          required
+          {...form.register("whatsapp")}
+        />
+        <FormField id="company-email" label={t("company.email")} type="email" dir="ltr" error={errors.email?.message} required {...form.register("email")} />
+      </div>
+      {pair("address", true)}
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("company.social")}</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {SOCIAL.map((network) => (
+            <FormField
+              key={network}
+              id={`company-social-${network}`}
+              label={t(`company.networks.${network}`)}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              error={errors.social?.[network]?.message}
+              {...form.register(`social.${network}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <ErrorNote>{errors.root?.message}</ErrorNote>
+      <Button type="submit" busy={save.isPending}>
+        {t("company.save")}
+      </Button>
+    </form>
+  );
+}

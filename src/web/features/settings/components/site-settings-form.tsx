@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { CURRENCIES } from "#shared/quick-tools/currencies";
+import { PRAYER_CITIES, WEATHER_CITIES } from "#shared/quick-tools/cities";
+import { siteSettingsSchema, SUGGESTED_EXTRA_CURRENCIES, type SiteSettings } from "#shared/settings/site-settings.schema";
+import { Button, ErrorNote } from "#web/components/admin/admin-ui";
+import { FormField } from "#web/components/forms/form-field";
+import { notify } from "#web/components/ui/toast-store";
+import { useTranslation } from "#web/lib/i18n/texts";
+import { useSaveSiteSettings } from "../api/save-site-settings";
+import { applyServerErrors } from "./server-errors";
+
+const codesOf = (text: string) =>
+  text
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
+/** The Quick Tools' extra currencies and cities, the Makkah stream address and the booking rules. */
+export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSettings; environmentStreamUrl: string }) {
+  const { t } = useTranslation("operations");
+  const save = useSaveSiteSettings();
+  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues: site });
+  const cities = useFieldArray({ control: form.control, name: "extraCities" });
+  const { errors } = form.formState;
+  const currencyError = errors.extraCurrencies?.message ?? (Array.isArray(errors.extraCurrencies) ? errors.extraCurrencies.find(Boolean)?.message : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      notify({ tone: "success", title: t("saved") });
+      form.reset(values);
+    } catch (failure) {
+      applyServerErrors(form.setError, failure);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div>
+        <p className="text-sm text-muted">
+          {t("site.specCurrencies")} <span dir="ltr">{CURRENCIES.join(", ")}</span>
+        </p>
+        <Controller
+          control={form.control}
+          name="extraCurrencies"
+          render={({ field }) => (
+            <FormField
+              id="site-currencies"
+              label={t("site.extraCurrencies")}
+              hint={t("site.extraCurrenciesHint", { examples: SUGGESTED_EXTRA_CURRENCIES.join(", ") })}
+              dir="ltr"
+              error={currencyError}
+              defaultValue={field.value.join(", ")}
+              onBlur={(event) => {
+                field.onChange(codesOf(event.currentTarget.value));
+                field.onBlur();
+              }}
+            />
+          )}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("site.extraCities")}</legend>
+        <p className="text-sm text-muted">
+          {t("site.specCities")} <span dir="ltr">{[...new Set([...PRAYER_CITIES, ...WEATHER_CITIES])].join(", ")}</span>
+        </p>
+        <ul className="mt-2 space-y-3">
+          {cities.fields.map((city, index) => (
+            <li key={city.id} className="grid gap-2 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-end">
+              <FormField
+                id={`city-${index}-name`}
+                label={t("site.cityName")}
+                error={errors.extraCities?.[index]?.name?.message}
+                {...form.register(`extraCities.${index}.name`)}
+              />
+              <FormField
+                id={`city-${index}-lat`}
+                label={t("site.latitude")}
+                type="number"
+                step="any"
+                dir="ltr"
+                error={errors.extraCities?.[index]?.latitude?.message}
+                {...form.register(`extraCities.${index}.latitude`, { valueAsNumber: true })}
+              />
+              <FormField
+                id={`city-${index}-lon`}
+                label={t("site.longitude")}
+                type="number"
+                step="any"
+                dir="ltr"
+                error={errors.extraCities?.[index]?.longitude?.message}
+                {...form.register(`extraCities.${index}.longitude`, { valueAsNumber: true })}
+              />
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <label className="flex items-center gap-1">
+                  <input type="checkbox" {...form.register(`extraCities.${index}.prayer`)} /> {t("site.prayer")}
+                </label>
+                <label className="flex items-center gap-1">
+                  <input type="checkbox" {...form.register(`extraCities.${index}.weather`)} /> {t("site.weather")}
+                </label>
+                <Button variant="ghost" onClick={() => cities.remove(index)}>
+                  {t("site.removeCity")}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" className="mt-2" onClick={() => cities.append({ name: "", latitude: 0, longitude: 0, prayer: true, weather: true })}>
+          {t("site.addCity")}
+        </Button>
+      </fieldset>
+
+      <FormField
+        id="site-stream"
+        label={t("site.stream")}
+        hint={t("site.streamHint", { url: environmentStreamUrl })}
+        dir="ltr"
+        error={errors.makkahLiveStreamUrl?.message}
+        {...form.register("makkahLiveStreamUrl")}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id="site-lead-time"
+          label={t("site.leadTime")}
+          hint={t("site.leadTimeHint")}
+          type="number"
+          min={0}
+          error={errors.bookingLeadTimeHours?.message}
+          {...form.register("bookingLeadTimeHours", { valueAsNumber: true })}
+        />
+        <FormField
+          id="site-cutoff"
+          label={t("site.cutoff")}
+          hint={t("site.cutoffHint")}
+          type="number"
+          min={0}
+          error={errors.cancellationCutoffHours?.message}
+          {...form.register("cancellationCutoffHours", { valueAsNumber: true })}
+        />
+      </div>
+      <ErrorNote>{errors.root?.message}</ErrorNote>
+      <Button type="submit" busy={save.isPending}>
+        {t("site.save")}
+      </Button>
+    </form>
+  );
+}

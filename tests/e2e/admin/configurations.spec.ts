@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { stepAt, totpForStep } from "../../../src/server/platform/auth/totp";
+import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
+
+/**
+ * /admin/configurations end to end, on a server of its own (a fresh data folder and admin), so
+ * enrolling this admin's MFA never races the staff-flows spec on the shared server: an admin
+ * changes the WhatsApp number and the public Quick Tools bar and footer show it; a stored secret
+ * never comes back to the page; a browser error report appears grouped on the error logs and is resolved; the system
+ * dashboard's figures move while a load runs.
+ */
+const PORT = Number(process.env.E2E_OPERATIONS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 3);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".e2e-data/operations";
+const ADMIN = { email: "admin@rihla.local", password: "e2e-operations-password-1234" };
+let server: ChildProcess | null = null;
+
+test.skip(({ isMobile }) => isMobile, "stateful flow on its own server: desktop project only");
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn("node", ["build/server-main/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: ADMIN.password,
+      PRAYER_TIMES_SERVICE: "off",
+      EXCHANGE_RATES_API_URL: "off",
+      WEATHER_API_URL: "off",
+      MAKKAH_LIVE_STREAM_URL: "off",
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${ORIGIN}/api/ready`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the operations test server did not start");
+});
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
+
+async function signInWithMfa(page: Page) {
+  await page.goto(`${ORIGIN}/admin/login`);
+  await page.getByRole("textbox", { name: "Email" }).fill(ADMIN.email);
+  await page.locator("#password").fill(ADMIN.password);
+  await page.locator("altcha-widget").getByText("I'm not a robot").click();
+  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/mfa-setup/);
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code" }).fill(totpForStep(secret, stepAt(new Date())));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await page.getByLabel("I have stored these codes safely").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("an admin changes the WhatsApp number and the public Quick Tools bar and footer show it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await signInWithMfa(page);
+
+  await test.step("the configurations page is in the navigation and passes axe", async () => {
+    await page.getByRole("link", { name: "Configurations" }).click();
+    await expect(page.getByRole("heading", { name: "Configurations", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${ORIGIN}/`);
+  const footerWhatsapp = visitor.locator("footer").locator('a[href^="https://wa.me/"]');
+  await expect(footerWhatsapp).not.toHaveAttribute("href", /966511112222/);
+
+  await test.step("a bad number is refused next to the field", async () => {
+    await page.getByLabel("WhatsApp number").fill("0500");
+    await page.getByRole("button", { name: "Save company profile" }).click();
+    await expect(page.locator("#company-whatsapp-error")).toBeVisible();
+  });
+
+  await test.step("the new number is saved", async () => {
+    await page.getByLabel("WhatsApp number").fill("+966511112222");
+    await page.getByRole("button", { name: "Save company profile" }).click();
+    await expect(page.getByText("Public pages show the new details within a few seconds.").first()).toBeVisible();
+  });
+
+  await test.step("public pages show it at once (the page cache was emptied)", async () => {
+    await visitor.goto(`${ORIGIN}/`);
+    await expect(footerWhatsapp).toHaveAttribute("href", "https://wa.me/966511112222");
+    await expect(visitor.getByRole("complementary").locator('a[href^="https://wa.me/966511112222"]')).toHaveCount(1);
+  });
+
+  await test.step("a stored SMTP password never comes back to the page", async () => {
+    const smtp = page.getByRole("region", { name: "Email (SMTP)" });
+    await smtp.getByLabel("SMTP address").fill("smtp://mailer:Very-Secret-Pass-42@127.0.0.1:9");
+    await smtp.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(smtp.getByText("Configured")).toBeVisible();
+    await page.reload();
+    await expect(smtp.getByText(/Stored: smtp•+\.1:9/)).toBeVisible();
+    expect(await page.content()).not.toContain("Very-Secret-Pass-42");
+    await smtp.getByRole("button", { name: "Test connection" }).click();
+    await expect(smtp.getByRole("status")).toContainText("Not working.");
+  });
+
+  await test.step("error logs: a browser report shows grouped, with its page and browser, and can be resolved", async () => {
+    for (const n of [1, 2]) {
+      const res = await fetch(`${ORIGIN}/api/errors`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36",
+        },
+        body: JSON.stringify({ message: `Price table failed at row ${n}`, where: "page", url: "/services" }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.getByRole("link", { name: "Error logs" }).click();
+    const group = page.getByTestId("error-group").filter({ hasText: "Price table failed" });
+    await expect(group).toContainText("Chrome 131 · Android (2)");
+    await expect(group).toContainText("/services");
+    await expectNoAxeViolations(page);
+    await group.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(group).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("resolved");
+    await expect(page.getByTestId("error-group").filter({ hasText: "Price table failed" })).toContainText("Resolved by");
+  });
+
+  await test.step("the system dashboard's figures move while a load runs", async () => {
+    await page.getByRole("link", { name: "System" }).click();
+    await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
+    const rate = page.getByTestId("request-rate");
+    await expect(rate).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = await rate.innerText();
+    const load = Promise.all(Array.from({ length: 300 }, () => fetch(`${ORIGIN}/api/ready`).then((r) => r.text())));
+    await load;
+    await expect(rate).not.toHaveText(before, { timeout: 10_000 });
+    await expect(page.getByRole("figure", { name: "Requests per second" }).locator("canvas")).toHaveCount(1);
+  });
+
+  await test.step("the database page reads the running PGlite and says what it cannot show", async () => {
+    await page.getByRole("link", { name: "Database" }).click();
+    await expect(page.getByRole("heading", { name: "Database", level: 1 })).toBeVisible();
+    // Size, exact row count (the 8 seeded posts), and no scan figures on PGlite.
+    await expect(page.getByRole("row", { name: /^blog_posts [\d.,]+ KB 8 — —$/ })).toBeVisible();
+    await expect(page.getByTestId("db-limitations")).toContainText("PGlite");
+    await expectNoAxeViolations(page);
+  });
+  expect(errors.filter((e) => !/status of (400|401|403|404)/.test(e))).toEqual([]);
+});
