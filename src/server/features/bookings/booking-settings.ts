@@ -1,3 +1,5 @@
+import { bookingPolicy } from "#server/platform/settings/booking-policy";
+import type { SettingsRepository } from "#server/platform/settings/settings.repository";
 import { DEFAULT_LEAD_HOURS } from "#shared/bookings/pickup-window";
 
 /** Free cancellation ends this long before the first pickup (issue 11: a setting, default 24 hours). */
@@ -14,9 +16,8 @@ export interface BookingSettings {
 }
 
 /**
- * The booking rules that staff will set in the settings screen (a later issue). Every reader
- * goes through here, so wiring the settings getter in is a change to this one function; until
- * then the issue's defaults apply. `read` answers a stored value or undefined.
+ * The booking rules staff set on /admin/configurations. Every reader goes through here; a stored
+ * value outside 0–720 hours falls back to the default. `read` answers a stored value or undefined.
  */
 export function createBookingSettings(read: (key: string) => Promise<unknown> = async () => undefined): BookingSettings {
   const hours = (key: string, fallback: number) => async () => {
@@ -27,5 +28,24 @@ export function createBookingSettings(read: (key: string) => Promise<unknown> = 
     leadHours: hours("bookings.leadHours", DEFAULT_LEAD_HOURS),
     freeCancellationHours: hours("bookings.freeCancellationHours", DEFAULT_FREE_CANCELLATION_HOURS),
     confirmWithinHours: hours("bookings.confirmWithinHours", DEFAULT_CONFIRM_WITHIN_HOURS),
+  };
+}
+
+/** How long a read of the administrator's booking policy is reused: quotes are the hot path. */
+const POLICY_TTL_MS = 5_000;
+
+/**
+ * Reads lead time and cancellation cut-off from the site settings (platform bookingPolicy), at
+ * most once per 5 s per process, so a change on /admin/configurations applies within seconds
+ * everywhere without a settings read per quote.
+ */
+export function readBookingPolicy(settings: Pick<SettingsRepository, "get">, now: () => number = Date.now): (key: string) => Promise<unknown> {
+  let cached: { at: number; values: Record<string, number> } | null = null;
+  return async (key) => {
+    if (!cached || now() - cached.at > POLICY_TTL_MS) {
+      const policy = await bookingPolicy(settings);
+      cached = { at: now(), values: { "bookings.leadHours": policy.leadTimeHours, "bookings.freeCancellationHours": policy.cancellationCutoffHours } };
+    }
+    return cached.values[key];
   };
 }

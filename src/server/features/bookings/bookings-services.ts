@@ -5,7 +5,7 @@ import { createBookingCreateService } from "./booking-create.service";
 import { createBookingInfoRepository } from "./booking-info.repository";
 import { createBookingInfoService } from "./booking-info.service";
 import { createBookingLookupService } from "./booking-lookup.service";
-import { createBookingSettings } from "./booking-settings";
+import { createBookingSettings, readBookingPolicy } from "./booking-settings";
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions } from "./booking-transition.service";
 import { createCatalogueRepository } from "./catalogue.repository";
@@ -26,7 +26,7 @@ import { createTripPricing } from "./trip-pricing.service";
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
 export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl" | "logger">) {
-  const settings = createBookingSettings();
+  const settings = createBookingSettings(readBookingPolicy(ctx.settings));
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
   const quoteTokens = createQuoteTokens(signingKey);
   const pricing = createTripPricing({ catalogue: createCatalogueRepository(ctx.db), settings });
