@@ -6,6 +6,7 @@ import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { splitLanguage } from "#shared/i18n/localized-path";
+import { QUICK_TOOLS_HEIGHT_CLASS } from "#web/features/quick-tools/components/quick-tools-height";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
@@ -25,7 +26,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   if (!root) return <main id="main">{children}</main>;
-  // The spec: the Quick Tools bar is on every page but /admin ones (fixed, so it takes no room).
+  // The spec: the Quick Tools bar is on every page but /admin ones. It is fixed, so its room is
+  // reserved here (same height, rendered with the server's HTML): nothing starts under it.
   const adminPath = /^\/admin(\/|$)/.test(splitLanguage(pathname).path);
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,9 +37,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <SiteHeader company={root.company} />
       {!adminPath && (
-        <Suspense fallback={null}>
-          <QuickToolsBar whatsapp={root.company.whatsapp} />
-        </Suspense>
+        <>
+          <div aria-hidden="true" data-quick-tools-room className={`${QUICK_TOOLS_HEIGHT_CLASS} shrink-0`} />
+          <Suspense fallback={null}>
+            <QuickToolsBar whatsapp={root.company.whatsapp} />
+          </Suspense>
+        </>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
