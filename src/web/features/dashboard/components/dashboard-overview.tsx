@@ -1,5 +1,5 @@
 import { useTranslation } from "#web/lib/i18n/texts";
-import type { Language } from "#shared/i18n/languages";
+import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { formatDateTime } from "#web/lib/format";
 import { DemoContentNotice } from "./demo-content-notice";
@@ -22,7 +22,7 @@ export function DashboardOverview({ language }: { language: Language }) {
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
             <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
-              {(counts[key] ?? 0).toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
+              {(counts[key] ?? 0).toLocaleString(LANGUAGE_LOCALE[language])}
             </p>
             {key === "contactMessages" && (counts.newContactMessages ?? 0) > 0 ? (
               <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge>
