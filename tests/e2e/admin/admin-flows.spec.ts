@@ -162,7 +162,7 @@ test.describe("staff flows", () => {
       await again.getByRole("button", { name: "Verify" }).click();
       await expect(again).toHaveURL(/\/admin\/security$/);
       await expect(again.getByTestId("sign-in-history")).toContainText(EDITOR.email);
-      await expect(again.getByTestId("audit-log")).toContainText("user.invite");
+      await expect(again.getByTestId("audit-log")).toContainText(`invited ${EDITOR.email} to join as`);
       await again.locator("header details summary").click();
       await again.getByRole("link", { name: "Your account and two-factor" }).click();
       await expect(again.getByTestId("own-sessions").getByText("This session")).toBeVisible();
