@@ -33,6 +33,8 @@ const ADMIN_ROUTES = [
     route("/admin/dashboard", "routes/admin/dashboard.tsx"),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
+    route("/admin/contact-messages", "routes/admin/contact-messages.tsx"),
+    route("/admin/contact-messages/:id", "routes/admin/contact-message.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

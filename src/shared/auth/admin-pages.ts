@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { slug: "dashboard", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
+  { slug: "contact-messages", permission: "operations.write" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 

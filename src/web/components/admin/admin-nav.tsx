@@ -1,10 +1,10 @@
-import { LayoutDashboard, ShieldCheck, Users } from "lucide-react";
+import { Inbox, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 
-const ICONS: Record<AdminPageSlug, typeof Users> = { dashboard: LayoutDashboard, users: Users, security: ShieldCheck };
+const ICONS: Record<AdminPageSlug, typeof Users> = { dashboard: LayoutDashboard, users: Users, security: ShieldCheck, "contact-messages": Inbox };
 
 /** Only the pages that exist and that this person's role may open. */
 export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigate?: () => void }) {

@@ -21,6 +21,7 @@ const KNOWN = new Set([
   "user.invitation_accept",
   "user.role_change",
   "user.mfa_reset",
+  "contact.handle",
 ]);
 
 const record = (value: unknown): Record<string, unknown> =>
