@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { stepAt, totpForStep } from "../../../src/server/platform/auth/totp";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
@@ -166,6 +168,34 @@ test.describe("staff flows", () => {
       await again.locator("header details summary").click();
       await again.getByRole("link", { name: "Your account and two-factor" }).click();
       await expect(again.getByTestId("own-sessions").getByText("This session")).toBeVisible();
+      // A visitor's message opens from the dashboard, with call and WhatsApp, and is marked handled (issue 10).
+      const challenge = (await (await again.request.get("/api/captcha/challenge")).json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const sent = await again.request.post("/api/contact", {
+        data: {
+          name: "Hassan Al-Harbi",
+          email: "hassan@example.com",
+          phone: "0555 123 456",
+          subject: "Ziyarat tour for a family",
+          message: "Assalamu alaikum.\nWe are six and would like a Madinah ziyarat tour on Friday morning.",
+          language: "en",
+          captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+        },
+      });
+      expect(sent.status()).toBe(201);
+      await again.goto("/admin/dashboard");
+      await again.getByTestId("open-messages-link").click();
+      await expect(again).toHaveURL(/\/admin\/contact-messages\?view=open$/);
+      await again.getByTestId("contact-inbox").getByRole("link", { name: "Ziyarat tour for a family" }).click();
+      await expect(again.getByTestId("contact-full-text")).toHaveText("Assalamu alaikum.\nWe are six and would like a Madinah ziyarat tour on Friday morning.");
+      const actions = again.getByTestId("contact-actions");
+      await expect(actions.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+966555123456");
+      await expect(actions.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/966555123456\?text=/);
+      await again.getByLabel("Note (optional)").fill("Called back, tour booked for Friday 8:00.");
+      await again.getByRole("button", { name: "Mark handled" }).click();
+      await expect(again.getByTestId("handled-note")).toHaveText("Called back, tour booked for Friday 8:00.");
+      await again.goto("/admin/security#audit");
+      await expect(again.getByTestId("audit-log")).toContainText("marked the message from Hassan Al-Harbi as handled");
       await again.goto("/admin/dashboard");
       await again.locator("header details summary").click();
       await again.getByRole("button", { name: "Sign out" }).click();
