@@ -53,3 +53,22 @@ test("footer links are at least 24 px tall", async ({ page }) => {
     for (const link of await links.all()) expect((await link.boundingBox())?.height ?? 0, await link.innerText()).toBeGreaterThanOrEqual(24);
   }
 });
+
+test("the Arabic phone hint shows its numbers in their own order, left to right", async ({ page }) => {
+  await page.goto("/ar/contact");
+  // The x of each character of each example, in reading order: they must grow (not "2345 501 055").
+  const positions = await page.evaluate(() =>
+    [...document.querySelectorAll("#contact-phone-hint bdi")].map((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      return [...(text.textContent ?? "")].flatMap((character, index) => {
+        if (character === " ") return [];
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return [range.getBoundingClientRect().x];
+      });
+    }),
+  );
+  expect(positions).toHaveLength(2);
+  for (const xs of positions) expect(xs).toEqual([...xs].sort((a, b) => a - b));
+});
