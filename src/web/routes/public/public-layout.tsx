@@ -6,7 +6,6 @@ import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { splitLanguage } from "#shared/i18n/localized-path";
-import { QUICK_TOOLS_HEIGHT_CLASS } from "#web/features/quick-tools/components/quick-tools-height";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
@@ -38,7 +37,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteHeader company={root.company} />
       {!adminPath && (
         <>
-          <div aria-hidden="true" data-quick-tools-room className={`${QUICK_TOOLS_HEIGHT_CLASS} shrink-0`} />
+          <div aria-hidden="true" data-quick-tools-room className="qt-room" />
           <Suspense fallback={null}>
             <QuickToolsBar whatsapp={root.company.whatsapp} />
           </Suspense>

@@ -4,7 +4,6 @@ import type { ContactInboxView } from "#shared/contact/contact-inbox.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
-import { CARD_LINK_CLASS } from "#web/components/ui/card-link";
 import { formatDateTime } from "#web/lib/format";
 import { useContactInbox } from "../api/contact-inbox";
 
@@ -29,13 +28,10 @@ export function ContactInboxList({
     <>
       <ul className="space-y-3" data-testid="contact-inbox">
         {inbox.data.items.map((message) => (
-          <li
-            key={message.id}
-            className="relative rounded-xl border border-stone-200 bg-white p-4 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-700"
-          >
+          <li key={message.id} className="link-card rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-ink">
-                <Link to={`/admin/contact-messages/${message.id}`} className={CARD_LINK_CLASS}>
+                <Link to={`/admin/contact-messages/${message.id}`} className="card-link">
                   {message.subject}
                 </Link>
               </h3>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { CARD_LINK_CLASS } from "#web/components/ui/card-link";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { formatDateTime } from "#web/lib/format";
@@ -56,7 +55,7 @@ export function DashboardOverview({ language, canOpenMessages }: { language: Lan
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold text-ink">
                     {canOpenMessages ? (
-                      <Link to={`/admin/contact-messages/${message.id}`} className={CARD_LINK_CLASS}>
+                      <Link to={`/admin/contact-messages/${message.id}`} className="card-link">
                         {message.subject}
                       </Link>
                     ) : (

@@ -2,7 +2,6 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { formatSar } from "#shared/products/money";
 import { LocalizedLink } from "#web/components/layout/localized-link";
-import { CARD_LINK_CLASS, LINK_CARD_CLASS } from "#web/components/ui/card-link";
 import { useLanguage } from "#web/lib/language";
 
 /** A service in a grid: picture, name, summary and the lowest price. */
@@ -17,11 +16,11 @@ export function ProductCard({
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm ${LINK_CARD_CLASS}`}>
+    <article className="link-card flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-brand-900">
-          <LocalizedLink to={`/services#${product.slug}`} className={CARD_LINK_CLASS}>
+          <LocalizedLink to={`/services#${product.slug}`} className="card-link">
             {product.name}
           </LocalizedLink>
         </Heading>

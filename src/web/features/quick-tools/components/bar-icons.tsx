@@ -24,7 +24,7 @@ const ICONS = {
 };
 export type BarIconName = keyof typeof ICONS;
 
-export function BarIcon({ name, className }: { name: BarIconName; className?: string }) {
+export function BarIcon({ name, className = "h-[18px] w-[18px] shrink-0" }: { name: BarIconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import { BarIcon, type BarIconName } from "./bar-icons";
-import { QUICK_TOOLS_HEIGHT_CLASS } from "./quick-tools-height";
 import { readHidden, takePendingTool, VISIBILITY_SCRIPT, writeHidden } from "./visibility";
 
 // The widgets' code is fetched only when a visitor opens one (first-load budget: 15 KB gzip).
@@ -19,14 +18,7 @@ const TOOLS: [Tool, BarIconName][] = [
   ["weather", "cloud-sun"],
 ];
 
-// ≥ 44 px targets with a visible short label (icon above it on phones, beside it from sm up);
-// the accessible name is the full one and contains the visible label (WCAG 2.5.3).
-const itemClass =
-  "flex h-11 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[11px] leading-none font-medium text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-busy:animate-pulse aria-busy:bg-brand-50 aria-expanded:bg-brand-700 aria-expanded:text-white sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
-const hiddenBar = "[html[data-quick-tools-hidden]_&]:hidden";
-// The toggle: the same target, without the "open tool" look; collapsed, a labelled outlined pill.
-const toggleClass = `${itemClass.replace(/ aria-expanded:\S+/g, "")} flex-none [html[data-quick-tools-hidden]_&]:ms-auto [html[data-quick-tools-hidden]_&]:flex-row [html[data-quick-tools-hidden]_&]:gap-1.5 [html[data-quick-tools-hidden]_&]:border [html[data-quick-tools-hidden]_&]:border-brand-700 [html[data-quick-tools-hidden]_&]:px-3 [html[data-quick-tools-hidden]_&]:text-sm`;
-
+// The bar's look lives in app.css (.qt-*): class strings here would weigh on every page's first load.
 /**
  * The spec's Quick Tools bar: fixed 72 px from the top, a toggle that hides or shows it (the
  * choice remembered), three widgets, the live Makkah page and a WhatsApp chat link.
@@ -43,6 +35,9 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
 
   // Set once React has taken over the server-rendered bar (buttons do nothing before that).
   const [interactive, setInteractive] = useState(false);
+  // A page change closes the open tool. Declared before the effect below, which runs after it on
+  // the first render, so a tool tapped during the load still opens.
+  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     setHidden(readHidden());
     setInteractive(true);
@@ -50,12 +45,6 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
     const pending = takePendingTool();
     if (pending && pending in WIDGETS) setOpen(pending as Tool);
   }, []);
-  // A page change closes the open tool (not the first render: a tool tapped during the load stays).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current !== pathname) setOpen(null);
-    shownPath.current = pathname;
-  }, [pathname]);
   useEffect(() => {
     if (open) dialog.current?.focus();
   }, [open]);
@@ -74,14 +63,12 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
   const digits = whatsapp.replace(/\D/g, "");
 
   return (
-    <aside
-      aria-label={t("bar.label")}
-      data-interactive={interactive || undefined}
-      className={`fixed inset-x-0 top-[72px] z-40 ${QUICK_TOOLS_HEIGHT_CLASS} border-b border-stone-200 bg-stone-50/95 backdrop-blur`}
-    >
-      <script dangerouslySetInnerHTML={{ __html: VISIBILITY_SCRIPT }} />
-      <div className="relative mx-auto flex h-full max-w-6xl items-center gap-1 px-2 sm:justify-end sm:px-4">
-        <div id="quick-tools-items" className={`flex flex-1 items-center gap-0.5 sm:flex-none ${hiddenBar}`}>
+    <aside aria-label={t("bar.label")} data-interactive={interactive || undefined} className="qt-band">
+      {/* Server-rendered only: the browser runs it from the HTML before hydration and React keeps
+          that element as it is, so the script's text stays out of the client bundle (first-load budget). */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
+      <div className="qt-row">
+        <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
           {TOOLS.map(([tool, icon]) => (
             <button
               key={tool}
@@ -94,18 +81,18 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
               aria-expanded={open === tool}
               aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
               onClick={() => setOpen(open === tool ? null : tool)}
-              className={itemClass}
+              className="qt-item qt-tool"
             >
-              <BarIcon name={icon} className="h-[18px] w-[18px] shrink-0" />
+              <BarIcon name={icon} />
               <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
             </button>
           ))}
-          <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className={itemClass}>
-            <BarIcon name="video" className="h-[18px] w-[18px] shrink-0" />
+          <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
+            <BarIcon name="video" />
             <span aria-hidden="true">{t("bar.short.live")}</span>
           </a>
-          <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" aria-label={t("bar.chat")} className={`${itemClass} text-[#0b6b3a]`}>
-            <BarIcon name="message-circle" className="h-[18px] w-[18px] shrink-0" />
+          <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" aria-label={t("bar.chat")} className="qt-item text-[#0b6b3a]">
+            <BarIcon name="message-circle" />
             <span aria-hidden="true">{t("bar.short.chat")}</span>
           </a>
         </div>
@@ -116,17 +103,14 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
           aria-controls="quick-tools-items"
           aria-label={hidden ? t("bar.show") : t("bar.hide")}
           onClick={toggle}
-          className={toggleClass}
+          className="qt-item qt-toggle"
         >
-          <BarIcon
-            name="chevrons-up"
-            className="h-[18px] w-[18px] shrink-0 transition-transform ltr:rotate-90 rtl:-rotate-90 [html[data-quick-tools-hidden]_&]:rotate-180"
-          />
+          <BarIcon name="chevrons-up" className="qt-chevron h-[18px] w-[18px] shrink-0" />
           {/* Both labels are rendered: which one shows is known before hydration (visibility.ts). */}
-          <span aria-hidden="true" className={hiddenBar}>
+          <span aria-hidden="true" className="qt-collapsible">
             {t("bar.short.hide")}
           </span>
-          <span aria-hidden="true" className="hidden [html[data-quick-tools-hidden]_&]:inline">
+          <span aria-hidden="true" className="qt-when-hidden">
             {t("bar.label")}
           </span>
         </button>
@@ -140,17 +124,13 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
             onKeyDown={(event) => {
               if (event.key === "Escape") close();
             }}
-            className={`absolute end-2 top-full mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 focus:outline-none sm:end-4 ${hiddenBar}`}
+            className="qt-collapsible qt-dialog"
           >
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id={titleId} className="text-lg font-semibold text-brand-900">
                 {t(`bar.${open}`)}
               </h2>
-              <button
-                type="button"
-                onClick={close}
-                className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
+              <button type="button" onClick={close} className="qt-close">
                 {t("bar.close")}
               </button>
             </div>

@@ -12,15 +12,14 @@ export const HIDDEN_ATTRIBUTE = "data-quick-tools-hidden";
 /** Where the inline script leaves the tool tapped before hydration. */
 export const PENDING_KEY = "__rihlaQuickTool";
 
-const writeCookie = (hidden: string) => `document.cookie="${VISIBILITY_COOKIE}="+(${hidden}?"hidden":"shown")+"; Path=/; Max-Age=31536000; SameSite=Lax"`;
-
-export const VISIBILITY_SCRIPT = [
-  `(function(d){var h=d.documentElement;h.toggleAttribute("${HIDDEN_ATTRIBUTE}",/(?:^|;\\s*)${VISIBILITY_COOKIE}=hidden(?:;|$)/.test(d.cookie));`,
-  `d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-quick-tool]");`,
-  `if(!b||b.closest("[data-interactive]"))return;var tool=b.getAttribute("data-quick-tool");e.preventDefault();`,
-  `if(tool==="toggle"){var hide=!h.hasAttribute("${HIDDEN_ATTRIBUTE}");h.toggleAttribute("${HIDDEN_ATTRIBUTE}",hide);${writeCookie("hide")};return}`,
-  `window.${PENDING_KEY}=tool;b.setAttribute("aria-busy","true")},true)})(document)`,
-].join("");
+// One template literal (no calls): unused in the browser's bundle, the minifier drops it there.
+export const VISIBILITY_SCRIPT = `(function(d){var h=d.documentElement;\
+h.toggleAttribute("${HIDDEN_ATTRIBUTE}",/(?:^|;\\s*)${VISIBILITY_COOKIE}=hidden(?:;|$)/.test(d.cookie));\
+d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-quick-tool]");\
+if(!b||b.closest("[data-interactive]"))return;var tool=b.getAttribute("data-quick-tool");e.preventDefault();\
+if(tool==="toggle"){var hide=!h.hasAttribute("${HIDDEN_ATTRIBUTE}");h.toggleAttribute("${HIDDEN_ATTRIBUTE}",hide);\
+d.cookie="${VISIBILITY_COOKIE}="+(hide?"hidden":"shown")+"; Path=/; Max-Age=31536000; SameSite=Lax";return}\
+window.${PENDING_KEY}=tool;b.setAttribute("aria-busy","true")},true)})(document)`;
 
 export function readHidden(): boolean {
   return document.documentElement.hasAttribute(HIDDEN_ATTRIBUTE);
@@ -31,7 +30,7 @@ export function takePendingTool(): string | null {
   const holder = window as unknown as Record<string, string | undefined>;
   const tool = holder[PENDING_KEY] ?? null;
   delete holder[PENDING_KEY];
-  for (const element of document.querySelectorAll("[data-quick-tool][aria-busy]")) element.removeAttribute("aria-busy");
+  document.querySelector("[data-quick-tool][aria-busy]")?.removeAttribute("aria-busy");
   return tool;
 }
 
