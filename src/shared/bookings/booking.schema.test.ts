@@ -80,7 +80,7 @@ describe("booking submission schema", () => {
       ...submission(),
       legs: [{ ...submission().legs[1], extras: [{ kind: "meet_greet_sign", quantity: 2 }] }],
     });
-    expect(result.success ? {} : bookingFieldErrors(result.error, "ar")).toEqual({ "legs.0.extras.0.quantity": "الحد الأقصى من هذه الإضافة ١ لكل رحلة." });
+    expect(result.success ? {} : bookingFieldErrors(result.error, "ar")).toEqual({ "legs.0.extras.0.quantity": "الحد الأقصى من هذه الإضافة 1 لكل رحلة." });
   });
 
   it("refuses control characters, bad phones, bad dates and legs out of order", () => {

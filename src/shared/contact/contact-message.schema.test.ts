@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, contactSubmissionSchema } from "./contact-message.schema";
+import { contactMessageSchema, contactSubmissionSchema, PHONE_FORMAT_MESSAGE } from "./contact-message.schema";
 
 const valid = {
   name: "Aisha Rahman",
@@ -13,7 +13,7 @@ const errorsOf = (input: unknown) => {
   const result = contactMessageSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 };
-const PHONE_FORMAT = "Please enter the number in international format, starting with + and the country code.";
+const PHONE_FORMAT = PHONE_FORMAT_MESSAGE;
 
 describe("contactMessageSchema", () => {
   it("accepts a complete message in either language and drops an empty phone", () => {
@@ -53,8 +53,14 @@ describe("contactMessageSchema", () => {
     expect(contactMessageSchema.parse({ ...valid, phone: "+123456789012345" }).phone).toBe("+123456789012345"); // 15 digits
   });
 
-  it("refuses a phone without + and country code, too short, too long or with letters", () => {
-    for (const phone of ["0555 123 456", "+123456", "+1234567890123456", "+0123456789", "+44 7700 CALL", "++447700900123"]) {
+  it("accepts a local Saudi number and stores it with +966 (issue 10)", () => {
+    expect(contactMessageSchema.parse({ ...valid, phone: "0555 123 456" }).phone).toBe("+966555123456");
+    expect(contactMessageSchema.parse({ ...valid, phone: "٠٥٥٥١٢٣٤٥٦" }).phone).toBe("+966555123456");
+    expect(contactMessageSchema.parse({ ...valid, phone: "00966 55 512 3456" }).phone).toBe("+966555123456");
+  });
+
+  it("refuses a phone that is neither local Saudi nor international, too short, too long or with letters", () => {
+    for (const phone of ["0100 123 4567", "0555 123 45", "+123456", "+1234567890123456", "+0123456789", "+44 7700 CALL", "++447700900123"]) {
       expect(errorsOf({ ...valid, phone }), phone).toEqual({ phone: PHONE_FORMAT });
     }
   });

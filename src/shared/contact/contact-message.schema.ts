@@ -1,17 +1,21 @@
 import { z } from "zod";
+import { normalisePhone } from "../bookings/phone";
 import { LANGUAGES } from "../i18n/languages";
 import { safeText } from "../validation/safe-text";
 
+/** What a visitor reads when the number cannot be one (the form shows its own translation). */
+export const PHONE_FORMAT_MESSAGE = "Please enter a Saudi number such as 055 501 2345, or another country's number starting with + and its code.";
+
 /**
- * People type numbers with spaces, dashes, dots and brackets; those are dropped before the check so
- * "+20 100-123 4567" and "+201001234567" are stored the same. Empty means "no phone".
+ * The bookings' rule (normalisePhone): spaces, dashes, dots, brackets and Arabic-Indic digits are
+ * accepted, a local Saudi number ("0555…", "555…") is read as +966, and E.164 is stored, so
+ * "+20 100-123 4567" and "+201001234567" are the same number. Empty means "no phone".
  */
 const phone = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s().-]/g, ""))
-  .refine((value) => value === "" || /^\+[1-9]\d{6,14}$/.test(value), "Please enter the number in international format, starting with + and the country code.")
-  .transform((value) => (value === "" ? undefined : value))
+  .refine((value) => value === "" || normalisePhone(value) !== null, PHONE_FORMAT_MESSAGE)
+  .transform((value) => (value === "" ? undefined : (normalisePhone(value) ?? undefined)))
   .optional();
 
 /** One schema for the contact form and for POST /api/contact (ARCHITECTURE rule 3). */

@@ -2,7 +2,7 @@ import { LANGUAGE_LOCALE, type Language } from "./languages";
 
 /**
  * A counted noun phrase per CLDR plural category; "{n}" is replaced by the number in the reader's
- * digits. Arabic needs all six categories ("ساعة واحدة", "ساعتين", "٣ ساعات", "١١ ساعة"…);
+ * digits. Arabic needs all six categories ("ساعة واحدة", "ساعتين", "3 ساعات", "11 ساعة"…);
  * English needs one and other. Missing categories fall back to other.
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -23,7 +23,7 @@ export function formatCount(count: number, language: Language): string {
   return cached(numbers, language, (locale) => new Intl.NumberFormat(locale)).format(count);
 }
 
-/** countedPhrase({ en: { one: "{n} hour", other: "{n} hours" }, ar: … }, 6, "ar") === "٦ ساعات" */
+/** countedPhrase({ en: { one: "{n} hour", other: "{n} hours" }, ar: … }, 6, "ar") === "6 ساعات" */
 export function countedPhrase(forms: Record<Language, PluralForms>, count: number, language: Language): string {
   const category = cached(rules, language, (locale) => new Intl.PluralRules(locale)).select(count);
   const text = forms[language][category] ?? forms[language].other;

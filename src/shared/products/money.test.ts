@@ -6,7 +6,7 @@ describe("money", () => {
   it("formats halalas as SAR in both languages", () => {
     expect(formatSar(35_000, "en")).toMatch(/SAR\s?350/);
     expect(formatSar(12_550, "en")).toMatch(/125\.50/);
-    expect(formatSar(35_000, "ar")).toContain("٣٥٠");
+    expect(formatSar(35_000, "ar")).toContain("350");
   });
 
   it("computes the VAT inside an inclusive price", () => {

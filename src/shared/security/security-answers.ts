@@ -31,6 +31,11 @@ export interface SecurityEventRow {
 export interface AuditRow {
   id: number;
   actorEmail: string | null;
+  /** The acting account's name, when it still exists. */
+  actorName: string | null;
+  /** For entries about an account (entity user or session): that account's name and email. */
+  subjectName: string | null;
+  subjectEmail: string | null;
   action: string;
   entity: string;
   entityId: string | null;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGE_LOCALE, LANGUAGES, type Language } from "#shared/i18n/languages";
+import { OG_LOCALE, LANGUAGES, type Language } from "#shared/i18n/languages";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 
 export interface PageMetaInput {
@@ -34,7 +34,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: absolute(localizePath(path, language) + search) },
     { property: "og:site_name", content: input.siteName },
-    { property: "og:locale", content: LANGUAGE_LOCALE[language as Language].replace("-", "_") },
+    { property: "og:locale", content: OG_LOCALE[language as Language] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (input.image) descriptors.push({ property: "og:image", content: input.image.startsWith("http") ? input.image : absolute(input.image) });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 /* The test server embeds a local stand-in for the stream and answers weather from a recording. */
 for (const [path, heading, stream, weather, locale] of [
   ["/makkah-live", "Makkah live", "Live stream of the Masjid al-Haram", "Partly cloudy", "en-GB"],
-  ["/ar/makkah-live", "مكة مباشر", "البث المباشر من المسجد الحرام", "غائم جزئيًا", "ar-SA"],
+  ["/ar/makkah-live", "مكة مباشر", "البث المباشر من المسجد الحرام", "غائم جزئيًا", "ar-SA-u-nu-latn"],
 ] as const) {
   test(`${path}: the stream, Makkah's clock, today's prayers with a countdown, the weather`, async ({ page }) => {
     const errors = watchConsole(page);

@@ -26,7 +26,7 @@ const LANGS = [
   {
     lang: "ar",
     home: "/ar",
-    locale: "ar-SA",
+    locale: "ar-SA-u-nu-latn",
     bar: "أدوات سريعة",
     prayer: "مواقيت الصلاة",
     currency: "محول العملات",

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 export const contactMessages = pgTable(
@@ -11,7 +11,11 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     language: text("language").notNull(),
+    // "new" until a member of staff marks it "handled", with a note on what was done.
     status: text("status").notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
+    handledNote: text("handled_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

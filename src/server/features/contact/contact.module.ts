@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createContactRepository } from "./contact.repository";
+import { contactInboxRoutes } from "./contact-inbox.routes";
 import { contactRoutes } from "./contact.routes";
 import { contactTiles } from "./contact-tiles.repository";
 import { createContactService } from "./contact.service";
@@ -9,13 +10,14 @@ import { createContactService } from "./contact.service";
 export const CONTACT_RETENTION_DAYS = 365;
 
 /** The contact form (with its captcha challenge): an anonymous write, limited per address and overall. */
-export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger }) => {
+export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger, audit }) => {
   const repository = createContactRepository(db);
   const contact = createContactService({ repository, captcha });
   return {
     name: "contact",
     tiles: contactTiles(db),
     routes: [contactRoutes({ contact, captcha, admit: createAnonymousWriteGate(limiter, trustProxy), trustProxy })],
+    adminRoutes: contactInboxRoutes({ repository, audit }),
     schedules: [
       {
         name: "contact.purge-old-messages",

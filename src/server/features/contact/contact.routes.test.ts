@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { PHONE_FORMAT_MESSAGE } from "#shared/contact/contact-message.schema";
 import { contactMessages } from "#server/db/schema/contact-messages";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { startTestServer } from "#server/test-server";
@@ -66,7 +67,7 @@ describe("POST /api/contact", () => {
   const invalid: [field: string, value: unknown, error: string][] = [
     ["name", "A", "Please enter your name (at least 2 characters)."],
     ["email", "not-an-email", "Please enter a valid email address."],
-    ["phone", "0100 123 4567", "Please enter the number in international format, starting with + and the country code."],
+    ["phone", "0100 123 4567", PHONE_FORMAT_MESSAGE],
     ["subject", "Hi", "Please enter a subject (at least 3 characters)."],
     ["message", "Too short", "Please write your message (at least 10 characters)."],
     ["language", "fr", "Language must be en or ar."],

@@ -1,7 +1,15 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { containsText, countAll, withTotal } from "#server/db/paged-rows";
 import type { Database, Transaction } from "#server/db/client";
 import { auditLog } from "#server/db/schema/staff-auth";
+import { users } from "#server/db/schema/users";
+
+// Staff read the log as sentences with names ("Sara turned on two-factor for Ahmed"), not ids:
+// the acting account and, when the entry is about an account, that account, are joined by id.
+const actor = alias(users, "actor");
+const subject = alias(users, "subject");
+const ABOUT_AN_ACCOUNT = ["user", "session"];
 
 export type AuditRow = typeof auditLog.$inferInsert;
 export interface AuditFilter {
@@ -25,8 +33,15 @@ export function createAuditRepository(db: Database) {
       const where = conditions.length ? and(...conditions) : undefined;
       return withTotal(
         db
-          .select()
+          .select({
+            ...getTableColumns(auditLog),
+            actorName: actor.name,
+            subjectName: subject.name,
+            subjectEmail: subject.email,
+          })
           .from(auditLog)
+          .leftJoin(actor, eq(actor.id, auditLog.actorId))
+          .leftJoin(subject, and(eq(subject.id, auditLog.entityId), inArray(auditLog.entity, ABOUT_AN_ACCOUNT)))
           .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(pageSize)

@@ -16,6 +16,9 @@ interface CaptchaFieldProps {
 /**
  * The proof-of-work captcha (ALTCHA, self-hosted) or hCaptcha when configured. The widget's
  * code is loaded only on the page that shows it, so other pages pay nothing for it.
+ * ALTCHA solves itself when the form is first used (its "onfocus" mode), so nobody has to tick a
+ * box; the box stays as the manual fallback (a failed or expired proof is ticked by hand). It is
+ * as wide as the fields around it.
  */
 export function CaptchaField({ provider, siteKey, language, onChange, resetKey, describedBy }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
@@ -42,6 +45,9 @@ export function CaptchaField({ provider, siteKey, language, onChange, resetKey, 
       onChange(detail.state === "verified" && detail.payload ? detail.payload : "");
     };
     element.addEventListener("statechange", onState);
+    // The widget arrives after the first use of the form: that focus came too early for it to hear.
+    const widget = element as HTMLElement & { verify?: () => Promise<unknown>; getState?: () => string };
+    if (element.closest("form")?.contains(document.activeElement) && widget.getState?.() === "unverified") void widget.verify?.().catch(() => undefined);
     return () => element.removeEventListener("statechange", onState);
   }, [loaded, onChange]);
 
@@ -52,7 +58,16 @@ export function CaptchaField({ provider, siteKey, language, onChange, resetKey, 
   if (provider === "hcaptcha") return <HCaptcha siteKey={siteKey ?? ""} onChange={onChange} resetKey={resetKey} />;
   return (
     <div aria-describedby={describedBy} className="min-h-[4.5rem]">
-      {loaded ? <altcha-widget ref={ref} challenge="/api/captcha/challenge" language={language} name="captcha" /> : null}
+      {loaded ? (
+        <altcha-widget
+          ref={ref}
+          challenge="/api/captcha/challenge"
+          language={language}
+          name="captcha"
+          auto="onfocus"
+          style={{ "--altcha-max-width": "100%" }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 type Props = {
   id: string;
   label: string;
-  error?: string;
-  hint?: string;
+  /** Text or nodes: a hint or message may carry an isolated number (components/ui/isolate.tsx). */
+  error?: ReactNode;
+  hint?: ReactNode;
   required?: boolean;
   multiline?: boolean;
   rows?: number;

@@ -19,7 +19,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         document.cookie = `lang=${other}; Path=/; Max-Age=31536000; SameSite=Lax`;
       }}
       aria-label={t("language.switchLabel")}
-      className={`rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${className}`}
+      className={`inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${className}`}
     >
       {t("language.switchTo")}
     </a>

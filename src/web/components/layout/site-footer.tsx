@@ -10,6 +10,9 @@ export function whatsappLink(number: string, text?: string): string {
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
 
+// WCAG 2.2 target size: each link at least 24 px tall (here 32), with room between them.
+const FOOTER_LINK = "inline-flex min-h-8 items-center underline-offset-2 hover:underline";
+
 export function SiteFooter({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -27,18 +30,18 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
           <ul className="mt-2 space-y-1 text-sm">
             {NAV_ITEMS.map(([path, key]) => (
               <li key={path}>
-                <LocalizedLink to={path} className="underline-offset-2 hover:underline">
+                <LocalizedLink to={path} className={FOOTER_LINK}>
                   {t(key)}
                 </LocalizedLink>
               </li>
             ))}
             <li>
-              <LocalizedLink to="/privacy" className="underline-offset-2 hover:underline">
+              <LocalizedLink to="/privacy" className={FOOTER_LINK}>
                 {t("footer.privacy")}
               </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/terms" className="underline-offset-2 hover:underline">
+              <LocalizedLink to="/terms" className={FOOTER_LINK}>
                 {t("footer.terms")}
               </LocalizedLink>
             </li>
@@ -48,17 +51,17 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
           <p className="font-semibold text-white">{t("footer.contactUs")}</p>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <a href={`tel:${company.phone}`} dir="ltr" className="hover:underline">
+              <a href={`tel:${company.phone}`} dir="ltr" className={FOOTER_LINK}>
                 {company.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="hover:underline">
+              <a href={`mailto:${company.email}`} className={FOOTER_LINK}>
                 {company.email}
               </a>
             </li>
             <li>
-              <a href={whatsappLink(company.whatsapp)} className="hover:underline" rel="noopener noreferrer">
+              <a href={whatsappLink(company.whatsapp)} className={FOOTER_LINK} rel="noopener noreferrer">
                 {t("footer.whatsapp")}
               </a>
             </li>

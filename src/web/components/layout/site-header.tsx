@@ -40,8 +40,10 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
   );
 
   return (
-    <header className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+    // Sticky and exactly 72 px tall: the Quick Tools bar sits right under it (spec: 72 px from the
+    // top), and the open mobile menu (z-50) lies over the bar, never under it.
+    <header className="sticky top-0 z-50 bg-brand-900 text-white">
+      <div className="mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-4 px-4">
         <NavLink
           to={localize("/")}
           className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
@@ -60,7 +62,7 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
           <LanguageSwitch />
           <button
             type="button"
-            className="rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold md:hidden"
+            className="min-h-11 rounded-lg border border-white/40 px-3 text-sm font-semibold md:hidden"
             aria-expanded={open}
             aria-controls="mobile-nav"
             onClick={() => setOpen((value) => !value)}
@@ -69,7 +71,12 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
           </button>
         </div>
       </div>
-      <nav id="mobile-nav" aria-label={t("nav.primary")} hidden={!open} className="border-t border-white/10 px-4 pb-3 md:hidden">
+      <nav
+        id="mobile-nav"
+        aria-label={t("nav.primary")}
+        hidden={!open}
+        className="max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-white/10 px-4 pb-3 md:hidden"
+      >
         {navList("flex flex-col gap-1 pt-2")}
       </nav>
     </header>

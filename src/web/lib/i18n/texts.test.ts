@@ -16,6 +16,11 @@ registerTexts("ar", "test", {
   items_few: "{{count, number(numberingSystem: arab)}} عناصر",
   items_many: "{{count}} عنصرًا",
   items_other: "{{count}} عنصر",
+  riders_one: "راكب واحد",
+  riders_two: "راكبان",
+  riders_few: "{{count, number}} ركاب",
+  riders_many: "{{count, number}} راكبًا",
+  riders_other: "{{count, number}} راكب",
 });
 
 describe("translate", () => {
@@ -36,6 +41,15 @@ describe("translate", () => {
 
   it("formats numbers with the options the text names", () => {
     expect(translate("ar", "test", "items", { count: 3 })).toBe("٣ عناصر");
+  });
+
+  it("prints Arabic pages' numbers in one digit system, with Arabic plural forms (issue 10)", () => {
+    expect(translate("ar", "test", "riders", { count: 1 })).toBe("راكب واحد");
+    expect(translate("ar", "test", "riders", { count: 2 })).toBe("راكبان");
+    expect(translate("ar", "test", "riders", { count: 7 })).toBe("7 ركاب");
+    expect(translate("ar", "test", "riders", { count: 49 })).toBe("49 راكبًا");
+    expect(translate("ar", "test", "riders", { count: 100 })).toBe("100 راكب");
+    expect(translate("ar", "test", "riders", { count: 1200 })).toBe("1,200 راكب");
   });
 
   it("falls back to the default value, then the key", () => {

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
-import type { Language } from "#shared/i18n/languages";
+import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 
 /*
  * The site's texts: locales/<lang>/<namespace>.json, in i18next's format (nested keys, "ns:key",
@@ -42,7 +42,7 @@ function lookup(language: Language, namespace: string, key: string): string | un
 const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralOf(language: Language, count: number): string {
   let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(LANGUAGE_LOCALE[language])));
   return rules.select(count);
 }
 
@@ -57,7 +57,7 @@ function formatValue(value: unknown, format: string | undefined, language: Langu
       .map((pair) => pair.split(":").map((part) => part.trim()))
       .filter((pair) => pair[0]),
   ) as Intl.NumberFormatOptions;
-  return new Intl.NumberFormat(language, options).format(value);
+  return new Intl.NumberFormat(LANGUAGE_LOCALE[language], options).format(value);
 }
 
 export function translate(language: Language, defaultNamespace: string, fullKey: string, options: TranslateOptions = {}): string {

@@ -1,5 +1,7 @@
 import "#web/lib/staff-session/admin-i18n";
+import { useOutletContext } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
+import type { StaffSummary } from "#shared/auth/staff-summary";
 import { PageHeading } from "#web/components/admin/admin-ui";
 import { DashboardOverview } from "#web/features/dashboard/components/dashboard-overview";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
@@ -11,10 +13,11 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, 
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const staff = useOutletContext<StaffSummary>();
   return (
     <>
       <PageHeading title={t("pages.dashboard")} intro={t("dashboard.intro")} />
-      <DashboardOverview language={loaderData.language} />
+      <DashboardOverview language={loaderData.language} canOpenMessages={staff.permissions.includes("operations.write")} />
     </>
   );
 }

@@ -61,14 +61,16 @@ const FormSlot = memo(function FormSlot({
   language,
   captchaProvider,
   captchaSiteKey,
+  whatsapp,
 }: {
   language: Language;
+  whatsapp: string;
   captchaProvider: "altcha" | "hcaptcha";
   captchaSiteKey?: string;
 }) {
   return (
     <Suspense fallback={<FormPlaceholder />}>
-      <ContactForm language={language} captcha={{ provider: captchaProvider, siteKey: captchaSiteKey }} />
+      <ContactForm language={language} captcha={{ provider: captchaProvider, siteKey: captchaSiteKey }} whatsapp={whatsapp} />
     </Suspense>
   );
 });
@@ -108,7 +110,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">
             {t("formTitle")}
           </h2>
-          <FormSlot language={language} captchaProvider={captcha.provider} captchaSiteKey={captcha.siteKey} />
+          <FormSlot language={language} captchaProvider={captcha.provider} captchaSiteKey={captcha.siteKey} whatsapp={company.whatsapp} />
         </section>
         <aside aria-labelledby="contact-direct-heading" className="space-y-4">
           <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">

@@ -1,4 +1,5 @@
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
+import { countryName } from "#web/lib/i18n/country-names";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the cards show: the page's HTML carries this data again for hydration.
     products: products.slice(0, 6).map(({ slug, kind, name, summary, image, fromHalalas }) => ({ slug, kind, name, summary, image, fromHalalas })),
     vehicles: vehicles.map(({ slug, name, image, passengers }) => ({ slug, name, image, passengers })),
-    testimonials: testimonials.items.slice(0, 3),
+    testimonials: testimonials.items.slice(0, 3).map((item) => ({ ...item, country: countryName(item.country, language) })),
     rating,
     guides: guides.items.slice(0, 3),
     posts: posts.items.slice(0, 3),

@@ -25,7 +25,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   if (!root) return <main id="main">{children}</main>;
-  // The spec: the Quick Tools bar is on every page but /admin ones (fixed, so it takes no room).
+  // The spec: the Quick Tools bar is on every page but /admin ones. It is fixed, so its room is
+  // reserved here (same height, rendered with the server's HTML): nothing starts under it.
   const adminPath = /^\/admin(\/|$)/.test(splitLanguage(pathname).path);
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,9 +36,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <SiteHeader company={root.company} />
       {!adminPath && (
-        <Suspense fallback={null}>
-          <QuickToolsBar whatsapp={root.company.whatsapp} />
-        </Suspense>
+        <>
+          <div aria-hidden="true" data-quick-tools-room className="qt-room" />
+          <Suspense fallback={null}>
+            <QuickToolsBar whatsapp={root.company.whatsapp} />
+          </Suspense>
+        </>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -7,6 +7,7 @@ import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { formatNumber } from "#web/lib/format";
 import { languageOf } from "#web/lib/language";
+import { countryName } from "#web/lib/i18n/country-names";
 import { pageMeta } from "#web/lib/seo";
 import type { Route } from "./+types/testimonials";
 
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = readListQuery(request);
   const [result, rating, company] = await Promise.all([context.api.testimonials({ page }), context.api.ratingSummary(), context.api.companyProfile()]);
   assertPageExists(result);
-  return { language, result, rating, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  const items = result.items.map((item) => ({ ...item, country: countryName(item.country, language) }));
+  return { language, result: { ...result, items }, rating, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {

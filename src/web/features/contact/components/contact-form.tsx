@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -7,6 +7,9 @@ import type { Language } from "#shared/i18n/languages";
 import { notify } from "#web/components/ui/toast-store";
 import { CaptchaField } from "#web/components/forms/captcha-field";
 import { FormField } from "#web/components/forms/form-field";
+import { Isolate } from "#web/components/ui/isolate";
+import { whatsappLink } from "#web/components/layout/site-footer";
+import { richText } from "#web/lib/i18n/rich-text";
 import { ApiError } from "#web/lib/api-client";
 import { withQueryProvider } from "#web/lib/query-provider";
 import { useSendContactMessage } from "../api/send-contact-message";
@@ -22,12 +25,21 @@ type Field = (typeof FIELDS)[number];
 const typedInto = (id: string) =>
   typeof document === "undefined" ? "" : ((document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "");
 
-function ContactForm({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
+function ContactForm({
+  language,
+  captcha,
+  whatsapp,
+}: {
+  language: Language;
+  captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string };
+  whatsapp: string;
+}) {
   const { t } = useTranslation("contact");
   const send = useSendContactMessage();
   const [captchaPayload, setCaptchaPayload] = useState("");
   const [captchaError, setCaptchaError] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  const [sent, setSent] = useState(false);
   const form = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     // What the visitor typed into the server-rendered form before this code arrived stays.
@@ -65,6 +77,7 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
       if (result === null) {
         form.reset({ name: "", email: "", phone: "", subject: "", message: "", language });
         notify({ tone: "success", title: t("sentTitle"), description: t("sentText") });
+        setSent(true);
         return;
       }
       const error = result;
@@ -79,7 +92,12 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
     () => setCaptchaError(!captchaPayload),
   );
 
-  const errorOf = (field: Field) => (form.formState.errors[field] ? t(`errors.${field}`) : undefined);
+  // The phone's examples are isolated so an Arabic sentence cannot reverse them (issue 10).
+  const phoneExamples = { local: <Isolate>{t("examples.local")}</Isolate>, international: <Isolate>{t("examples.international")}</Isolate> };
+  const errorOf = (field: Field) =>
+    form.formState.errors[field] ? (field === "phone" ? richText(t, "errors.phone", phoneExamples) : t(`errors.${field}`)) : undefined;
+
+  if (sent) return <SentPanel whatsapp={whatsapp} onAnother={() => setSent(false)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-required-note" data-ready={ready || undefined}>
@@ -101,7 +119,7 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
         <FormField
           id="contact-phone"
           label={t("fields.phone")}
-          hint={t("hints.phone")}
+          hint={richText(t, "hints.phone", phoneExamples)}
           error={errorOf("phone")}
           type="tel"
           autoComplete="tel"
@@ -135,6 +153,38 @@ function ContactForm({ language, captcha }: { language: Language; captcha: { pro
         {send.isPending ? t("sending") : t("send")}
       </button>
     </form>
+  );
+}
+
+/** What happens next, until the visitor chooses to write again (a toast alone vanished too soon). */
+function SentPanel({ whatsapp, onAnother }: { whatsapp: string; onAnother: () => void }) {
+  const { t } = useTranslation("contact");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" data-testid="contact-sent" className="space-y-4 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-brand-900 focus:outline-none">
+        {t("sentTitle")}
+      </h3>
+      <p className="text-ink">{t("sentNext")}</p>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={whatsappLink(whatsapp, t("sentWhatsappText"))}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("sentWhatsapp")}
+        </a>
+        <button
+          type="button"
+          onClick={onAnother}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-brand-900 hover:bg-stone-100"
+        >
+          {t("sendAnother")}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "#web/lib/i18n/texts";
+import { richText } from "#web/lib/i18n/rich-text";
 import type { ArticleSummary, ArticleView } from "#shared/content/public-read-api";
 import { tagLabel } from "#shared/content/article-tags";
 import { LocalizedLink } from "#web/components/layout/localized-link";
@@ -50,7 +51,7 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
               <>
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
-                {content("byAuthor", { author: article.author })}
+                {richText(content, "byAuthor", { author: <bdi className="whitespace-nowrap">{article.author}</bdi> })}
               </>
             ) : null}
           </p>

@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
-import type { Language } from "#shared/i18n/languages";
+import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { formatDateTime } from "#web/lib/format";
 import { DemoContentNotice } from "./demo-content-notice";
@@ -8,7 +9,7 @@ import { useDashboard } from "../api/dashboard";
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */
-export function DashboardOverview({ language }: { language: Language }) {
+export function DashboardOverview({ language, canOpenMessages }: { language: Language; canOpenMessages: boolean }) {
   const { t } = useTranslation("admin");
   const query = useDashboard();
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
@@ -22,7 +23,7 @@ export function DashboardOverview({ language }: { language: Language }) {
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
             <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
-              {(counts[key] ?? 0).toLocaleString(language === "ar" ? "ar-SA-u-nu-latn" : "en-GB")}
+              {(counts[key] ?? 0).toLocaleString(LANGUAGE_LOCALE[language])}
             </p>
             {key === "contactMessages" && (counts.newContactMessages ?? 0) > 0 ? (
               <Badge tone="warn">{t("dashboard.newMessages", { count: counts.newContactMessages })}</Badge>
@@ -30,23 +31,52 @@ export function DashboardOverview({ language }: { language: Language }) {
           </li>
         ))}
       </ul>
-      <Card title={t("dashboard.recentMessages")} id="recent-messages">
+      <Card
+        title={t("dashboard.recentMessages")}
+        id="recent-messages"
+        actions={
+          canOpenMessages ? (
+            <Link
+              to="/admin/contact-messages?view=open"
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold text-brand-800 hover:bg-stone-100"
+              data-testid="open-messages-link"
+            >
+              {t("contactInbox.seeAll")} ({(counts.newContactMessages ?? 0).toLocaleString(LANGUAGE_LOCALE[language])})
+            </Link>
+          ) : null
+        }
+      >
         {recentMessages.length === 0 ? (
           <EmptyState>{t("dashboard.noMessages")}</EmptyState>
         ) : (
           <ul className="divide-y divide-stone-200">
             {recentMessages.map((message) => (
-              <li key={message.id} className="py-3">
+              <li key={message.id} className={`py-3 ${canOpenMessages ? "relative hover:bg-stone-50" : ""}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold text-ink">
-                    {message.subject} <span className="font-normal text-muted">— {message.name}</span>
+                    {canOpenMessages ? (
+                      <Link to={`/admin/contact-messages/${message.id}`} className="card-link">
+                        {message.subject}
+                      </Link>
+                    ) : (
+                      message.subject
+                    )}{" "}
+                    <span className="font-normal text-muted">
+                      — <bdi>{message.name}</bdi>
+                    </span>
+                    {message.status === "new" ? (
+                      <>
+                        {" "}
+                        <Badge tone="warn">{t("contactInbox.status.new")}</Badge>
+                      </>
+                    ) : null}
                   </p>
                   <time dateTime={message.createdAt} className="text-sm text-muted">
                     {formatDateTime(message.createdAt, language)}
                   </time>
                 </div>
                 <p className="mt-1 line-clamp-2 text-sm text-muted">{message.message}</p>
-                <a href={`mailto:${message.email}`} dir="ltr" className="text-sm text-brand-700 underline">
+                <a href={`mailto:${message.email}`} dir="ltr" className="relative z-10 text-sm text-brand-700 underline">
                   {message.email}
                 </a>
               </li>

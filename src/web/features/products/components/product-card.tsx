@@ -17,11 +17,11 @@ export function ProductCard({
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article className="link-card flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-brand-900">
-          <LocalizedLink to={`/services#${product.slug}`} className="hover:underline">
+          <LocalizedLink to={`/services#${product.slug}`} className="card-link">
             {product.name}
           </LocalizedLink>
         </Heading>

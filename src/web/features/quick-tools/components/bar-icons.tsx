@@ -4,10 +4,12 @@
  */
 const ICONS = {
   clock: <path d="M12 6v6l4 2M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0" />,
-  coins: (
+  // lucide "banknote": the "coins" icon read as a chain link on a phone (issue 10).
+  banknote: (
     <>
-      <path d="M13.744 17.736a6 6 0 1 1-7.48-7.48M15 6h1v4m-9.866 4.768.866-.5 2 3.464" />
-      <circle cx="16" cy="8" r="6" />
+      <rect width="20" height="12" x="2" y="6" rx="2" />
+      <circle cx="12" cy="12" r="2" />
+      <path d="M6 12h.01M18 12h.01" />
     </>
   ),
   "cloud-sun": <path d="M12 2v2m-7.07.93 1.41 1.41M20 12h2m-2.93-7.07-1.41 1.41m-1.713 6.31a4 4 0 0 0-5.925-4.128M13 22H7a5 5 0 1 1 4.9-6H13a3 3 0 0 1 0 6Z" />,
@@ -22,7 +24,7 @@ const ICONS = {
 };
 export type BarIconName = keyof typeof ICONS;
 
-export function BarIcon({ name, className }: { name: BarIconName; className?: string }) {
+export function BarIcon({ name, className = "h-[18px] w-[18px] shrink-0" }: { name: BarIconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"

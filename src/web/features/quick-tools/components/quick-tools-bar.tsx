@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import { BarIcon, type BarIconName } from "./bar-icons";
-import { readHidden, VISIBILITY_SCRIPT, writeHidden } from "./visibility";
+import { readHidden, takePendingTool, VISIBILITY_SCRIPT, writeHidden } from "./visibility";
 
 // The widgets' code is fetched only when a visitor opens one (first-load budget: 15 KB gzip).
 const WIDGETS = {
@@ -14,13 +14,11 @@ const WIDGETS = {
 type Tool = keyof typeof WIDGETS;
 const TOOLS: [Tool, BarIconName][] = [
   ["prayer", "clock"],
-  ["currency", "coins"],
+  ["currency", "banknote"],
   ["weather", "cloud-sun"],
 ];
 
-const itemClass =
-  "flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-expanded:bg-brand-700 aria-expanded:text-white";
-
+// The bar's look lives in app.css (.qt-*): class strings here would weigh on every page's first load.
 /**
  * The spec's Quick Tools bar: fixed 72 px from the top, a toggle that hides or shows it (the
  * choice remembered), three widgets, the live Makkah page and a WhatsApp chat link.
@@ -37,11 +35,16 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
 
   // Set once React has taken over the server-rendered bar (buttons do nothing before that).
   const [interactive, setInteractive] = useState(false);
+  // A page change closes the open tool. Declared before the effect below, which runs after it on
+  // the first render, so a tool tapped during the load still opens.
+  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     setHidden(readHidden());
     setInteractive(true);
+    // A tool tapped while the page was still loading (visibility.ts caught the tap) opens now.
+    const pending = takePendingTool();
+    if (pending && pending in WIDGETS) setOpen(pending as Tool);
   }, []);
-  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (open) dialog.current?.focus();
   }, [open]);
@@ -60,14 +63,12 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
   const digits = whatsapp.replace(/\D/g, "");
 
   return (
-    <aside
-      aria-label={t("bar.label")}
-      data-interactive={interactive || undefined}
-      className="pointer-events-none fixed end-2 top-[72px] z-40 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2"
-    >
-      <script dangerouslySetInnerHTML={{ __html: VISIBILITY_SCRIPT }} />
-      <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-stone-200 backdrop-blur">
-        <div id="quick-tools-items" className="flex items-center gap-0.5 [html[data-quick-tools-hidden]_&]:hidden">
+    <aside aria-label={t("bar.label")} data-interactive={interactive || undefined} className="qt-band">
+      {/* Server-rendered only: the browser runs it from the HTML before hydration and React keeps
+          that element as it is, so the script's text stays out of the client bundle (first-load budget). */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
+      <div className="qt-row">
+        <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
           {TOOLS.map(([tool, icon]) => (
             <button
               key={tool}
@@ -75,68 +76,70 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
                 openers.current[tool] = element;
               }}
               type="button"
+              data-quick-tool={tool}
+              aria-label={t(`bar.${tool}`)}
               aria-expanded={open === tool}
               aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
               onClick={() => setOpen(open === tool ? null : tool)}
-              className={itemClass}
+              className="qt-item qt-tool"
             >
-              <BarIcon name={icon} className="h-4 w-4 shrink-0" />
-              <span className="sr-only lg:not-sr-only">{t(`bar.${tool}`)}</span>
+              <BarIcon name={icon} />
+              <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
             </button>
           ))}
-          <a href={localizePath("/makkah-live", language)} className={itemClass}>
-            <BarIcon name="video" className="h-4 w-4 shrink-0" />
-            <span className="sr-only lg:not-sr-only">{t("bar.live")}</span>
+          <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
+            <BarIcon name="video" />
+            <span aria-hidden="true">{t("bar.short.live")}</span>
           </a>
-          <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" className={`${itemClass} text-[#0b6b3a]`}>
-            <BarIcon name="message-circle" className="h-4 w-4 shrink-0" />
-            <span className="sr-only lg:not-sr-only">{t("bar.chat")}</span>
+          <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" aria-label={t("bar.chat")} className="qt-item text-[#0b6b3a]">
+            <BarIcon name="message-circle" />
+            <span aria-hidden="true">{t("bar.short.chat")}</span>
           </a>
         </div>
         <button
           type="button"
+          data-quick-tool="toggle"
           aria-expanded={!hidden}
           aria-controls="quick-tools-items"
           aria-label={hidden ? t("bar.show") : t("bar.hide")}
-          title={hidden ? t("bar.show") : t("bar.hide")}
           onClick={toggle}
-          className="rounded-full p-1.5 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="qt-item qt-toggle"
         >
-          <BarIcon
-            name="chevrons-up"
-            className="h-4 w-4 transition-transform ltr:rotate-90 rtl:-rotate-90 [html[data-quick-tools-hidden]_&]:ltr:-rotate-90 [html[data-quick-tools-hidden]_&]:rtl:rotate-90"
-          />
+          <BarIcon name="chevrons-up" className="qt-chevron h-[18px] w-[18px] shrink-0" />
+          {/* Both labels are rendered: which one shows is known before hydration (visibility.ts). */}
+          <span aria-hidden="true" className="qt-collapsible">
+            {t("bar.short.hide")}
+          </span>
+          <span aria-hidden="true" className="qt-when-hidden">
+            {t("bar.label")}
+          </span>
         </button>
+        {open && Widget && (
+          <section
+            ref={dialog}
+            id={`quick-tools-${open}`}
+            role="dialog"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") close();
+            }}
+            className="qt-collapsible qt-dialog"
+          >
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h2 id={titleId} className="text-lg font-semibold text-brand-900">
+                {t(`bar.${open}`)}
+              </h2>
+              <button type="button" onClick={close} className="qt-close">
+                {t("bar.close")}
+              </button>
+            </div>
+            <Suspense fallback={<p className="min-h-24 text-sm text-muted">{t("bar.loading")}</p>}>
+              <Widget language={language} />
+            </Suspense>
+          </section>
+        )}
       </div>
-      {open && Widget && (
-        <section
-          ref={dialog}
-          id={`quick-tools-${open}`}
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") close();
-          }}
-          className="pointer-events-auto w-80 max-w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 focus:outline-none [html[data-quick-tools-hidden]_&]:hidden"
-        >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id={titleId} className="text-lg font-semibold text-brand-900">
-              {t(`bar.${open}`)}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-lg px-2 py-1 text-sm font-medium text-brand-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {t("bar.close")}
-            </button>
-          </div>
-          <Suspense fallback={<p className="min-h-24 text-sm text-muted">{t("bar.loading")}</p>}>
-            <Widget language={language} />
-          </Suspense>
-        </section>
-      )}
     </aside>
   );
 }

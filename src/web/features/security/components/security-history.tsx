@@ -8,6 +8,7 @@ import { describeDevice } from "#web/lib/describe-device";
 import { useAudit, type AuditFilter } from "../api/audit";
 import { useOutbox } from "../api/outbox";
 import { useSignIns, type SignInFilter } from "../api/sign-ins";
+import { AuditEntry } from "./audit-entry";
 
 const OUTCOME_TONE: Record<string, "good" | "bad" | "warn" | "neutral"> = { success: "good", failure: "bad", refused: "warn", ended: "warn" };
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
@@ -60,8 +61,11 @@ export function SignInHistory({ language }: { language: Language }) {
                 </p>
                 {event.reason ? <p className="mt-0.5 text-muted">{event.reason}</p> : null}
               </div>
-              <p className="text-muted">
-                {formatDateTime(event.at, language)} · <span dir="ltr">{event.ip ?? "—"}</span> · {describeDevice(event.userAgent)}
+              {/* Gaps, not "·" separators: those reordered into "· ·" in RTL. */}
+              <p className="flex flex-wrap gap-x-3 text-muted">
+                <span>{formatDateTime(event.at, language)}</span>
+                <bdi dir="ltr">{event.ip ?? "—"}</bdi>
+                <span>{describeDevice(event.userAgent)}</span>
               </p>
             </li>
           ))}
@@ -105,35 +109,7 @@ export function AuditTrail({ language }: { language: Language }) {
       ) : (
         <ul className="divide-y divide-stone-200" data-testid="audit-log">
           {audit.data.items.map((entry) => (
-            <li key={entry.id} className="py-2.5 text-sm">
-              <div className="flex flex-wrap justify-between gap-2">
-                <p>
-                  <span className="font-mono font-semibold" dir="ltr">
-                    {entry.action}
-                  </span>{" "}
-                  · {entry.entity}{" "}
-                  <span dir="ltr" className="text-muted">
-                    {entry.entityId ?? ""}
-                  </span>
-                </p>
-                <p className="text-muted">
-                  <span dir="ltr">{entry.actorEmail ?? "—"}</span> · {formatDateTime(entry.at, language)} · <span dir="ltr">{entry.ip ?? "—"}</span>
-                </p>
-              </div>
-              {entry.before !== null || entry.after !== null ? (
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-brand-700">{t("security.changes")}</summary>
-                  <div className="mt-1 grid gap-2 sm:grid-cols-2" dir="ltr">
-                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">
-                      {t("security.before")}: {JSON.stringify(entry.before, null, 2)}
-                    </pre>
-                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">
-                      {t("security.after")}: {JSON.stringify(entry.after, null, 2)}
-                    </pre>
-                  </div>
-                </details>
-              ) : null}
-            </li>
+            <AuditEntry key={entry.id} entry={entry} language={language} />
           ))}
         </ul>
       )}
@@ -157,27 +133,36 @@ export function OutboxEmails({ language }: { language: Language }) {
       ) : outbox.data.items.length === 0 ? (
         <EmptyState>{t("security.noEmails")}</EmptyState>
       ) : (
-        <ul className="divide-y divide-stone-200" data-testid="outbox">
-          {outbox.data.items.map((message) => (
-            <li key={message.id} className="py-2.5 text-sm">
-              <details>
-                <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-                  <span>
-                    <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>
-                      {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
-                    </Badge>{" "}
-                    <span className="font-medium">{message.subject}</span> → <span dir="ltr">{message.recipient}</span>
-                  </span>
-                  <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
-                </summary>
-                <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">
-                  {message.body}
-                </pre>
-                {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
-              </details>
-            </li>
-          ))}
-        </ul>
+        <>
+          {outbox.data.items.some((message) => message.status === "queued") ? (
+            <div role="note" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="outbox-queued-help">
+              <p className="font-semibold">{t("security.outboxHelp.queuedTitle")}</p>
+              <p className="mt-0.5">{t("security.outboxHelp.queuedNote")}</p>
+            </div>
+          ) : null}
+          <ul className="divide-y divide-stone-200" data-testid="outbox">
+            {outbox.data.items.map((message) => (
+              <li key={message.id} className="py-2.5 text-sm">
+                <details>
+                  <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                    <span>
+                      <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>
+                        {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
+                      </Badge>{" "}
+                      <span className="font-medium">{message.subject}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
+                      <bdi dir="ltr">{message.recipient}</bdi>
+                    </span>
+                    <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
+                  </summary>
+                  <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">
+                    {message.body}
+                  </pre>
+                  {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {outbox.data ? <Pager page={page} totalPages={outbox.data.totalPages} onPage={setPage} label={t("security.outbox")} /> : null}
     </div>

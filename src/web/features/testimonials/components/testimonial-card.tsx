@@ -12,8 +12,12 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         <p>{testimonial.language === "ar" ? `«${testimonial.text}»` : `“${testimonial.text}”`}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
-        <span className="font-semibold text-brand-900">{testimonial.name}</span>
-        <span className="text-muted"> · {testimonial.country}</span>
+        {/* Names keep their own direction and stay on one line ("Hassan Al-" / "Harbi" broke). */}
+        <bdi className="font-semibold whitespace-nowrap text-brand-900">{testimonial.name}</bdi>
+        <span className="text-muted">
+          {" · "}
+          <bdi>{testimonial.country}</bdi>
+        </span>
         {testimonial.verified ? (
           <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("verified")}</span>
         ) : null}

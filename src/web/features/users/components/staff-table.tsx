@@ -23,8 +23,9 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
     );
 
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-start text-sm">
+    <div className="md:overflow-x-auto">
+      {/* Below md each row is a card, each cell labelled (app.css .stack-table): 704 px did not fit a phone. */}
+      <table className="stack-table w-full text-start text-sm md:min-w-[44rem]">
         <thead className="border-b border-stone-200 text-muted">
           <tr>
             <th scope="col" className="py-2 text-start font-medium">
@@ -50,13 +51,13 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
         <tbody className="divide-y divide-stone-100">
           {staff.map((person) => (
             <tr key={person.id} data-testid={`staff-${person.email}`}>
-              <td className="py-3 pe-3">
+              <td data-label={t("users.person")} className="py-3 pe-3">
                 <p className="font-semibold text-ink">{person.name}</p>
                 <p className="text-muted" dir="ltr">
                   {person.email}
                 </p>
               </td>
-              <td className="py-3 pe-3">
+              <td data-label={t("users.role")} className="py-3 pe-3">
                 <label className="sr-only" htmlFor={`role-${person.id}`}>
                   {t("users.roleOf", { name: person.name })}
                 </label>
@@ -73,14 +74,16 @@ export function StaffTable({ staff, currentUserId, language }: { staff: StaffRow
                   ))}
                 </select>
               </td>
-              <td className="py-3 pe-3">
+              <td data-label={t("users.status")} className="py-3 pe-3">
                 {person.banned ? <Badge tone="bad">{t("users.deactivated")}</Badge> : <Badge tone="good">{t("users.active")}</Badge>}
               </td>
-              <td className="py-3 pe-3">
+              <td data-label={t("users.mfa")} className="py-3 pe-3">
                 {person.twoFactorEnabled ? <Badge tone="good">{t("common.on")}</Badge> : <Badge tone="warn">{t("common.off")}</Badge>}
               </td>
-              <td className="py-3 pe-3 text-muted">{person.lastSignInAt ? formatDateTime(person.lastSignInAt, language) : t("users.never")}</td>
-              <td className="py-3">
+              <td data-label={t("users.lastSignIn")} className="py-3 pe-3 text-muted">
+                {person.lastSignInAt ? formatDateTime(person.lastSignInAt, language) : t("users.never")}
+              </td>
+              <td data-label={t("users.actions")} className="py-3">
                 <div className="flex flex-wrap gap-2">
                   {person.id === currentUserId ? null : person.banned ? (
                     <ConfirmButton
