@@ -57,14 +57,14 @@ export const BOOKING_MESSAGES = {
   "booking.pickup.tooSoon": { en: "The pickup must be at least {count:hours} from now.", ar: "يجب أن يكون موعد الانطلاق بعد {count:hours} على الأقل من الآن." },
   "booking.pickup.tooFar": {
     en: "We take bookings up to 18 months ahead; please choose an earlier date.",
-    ar: "نستقبل الحجوزات قبل ١٨ شهرًا كحد أقصى؛ يُرجى اختيار تاريخ أقرب.",
+    ar: "نستقبل الحجوزات قبل 18 شهرًا كحد أقصى؛ يُرجى اختيار تاريخ أقرب.",
   },
   "booking.flight.required": {
     en: "Please enter the flight number so the driver can follow your landing.",
     ar: "يُرجى إدخال رقم الرحلة الجوية ليتابع السائق موعد هبوطك.",
   },
   "booking.flight.invalid": { en: "Please enter a flight number such as SV 1234.", ar: "يُرجى إدخال رقم رحلة صحيح مثل SV 1234." },
-  "booking.hours.invalid": { en: "Please choose between 1 and 24 hours.", ar: "يُرجى اختيار مدة بين ساعة واحدة و٢٤ ساعة." },
+  "booking.hours.invalid": { en: "Please choose between 1 and 24 hours.", ar: "يُرجى اختيار مدة بين ساعة واحدة و24 ساعة." },
   "booking.extras.invalid": { en: "Please choose extras from the list.", ar: "يُرجى اختيار الإضافات من القائمة." },
   "booking.extras.unavailable": { en: "This extra is not available for this trip.", ar: "هذه الإضافة غير متاحة لهذه الرحلة." },
   "booking.extras.quantity": { en: "Please enter a quantity of 1 or more.", ar: "يُرجى إدخال كمية لا تقل عن واحد." },

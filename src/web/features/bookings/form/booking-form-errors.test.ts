@@ -32,7 +32,7 @@ describe("booking form validation", () => {
     values.legs[0]!.time = "08:00";
     expect(validateBooking(values, "en", false, NOW)["legs.0.pickupAt"]).toBe("This time has already passed; please choose a later one.");
     values.legs[0]!.time = "12:00";
-    expect(validateBooking(values, "ar", false, NOW)["legs.0.pickupAt"]).toBe("يجب أن يكون موعد الانطلاق بعد ٦ ساعات على الأقل من الآن.");
+    expect(validateBooking(values, "ar", false, NOW)["legs.0.pickupAt"]).toBe("يجب أن يكون موعد الانطلاق بعد 6 ساعات على الأقل من الآن.");
   });
 
   it("asks for the flight number of an airport pickup, and checks a typed address", () => {
