@@ -48,7 +48,7 @@ test.afterAll(async () => {
 });
 
 /** A booking as a customer sends it from /book (captcha solved here, as the widget would). */
-async function webBooking(name: string): Promise<string> {
+async function webBooking(name: string): Promise<{ reference: string; bookingPath: string }> {
   const challenge = (await (await fetch(`${BASE}/api/captcha/challenge`)).json()) as Challenge;
   const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString("base64");
   const body = submission({ captcha });
@@ -58,7 +58,7 @@ async function webBooking(name: string): Promise<string> {
     body: JSON.stringify({ ...body, contact: { ...body.contact, name } }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
+  return (await response.json()) as { reference: string; bookingPath: string };
 }
 
 async function signInWithMfa(page: Page) {
@@ -82,11 +82,15 @@ async function signInWithMfa(page: Page) {
   await expect(page).toHaveURL(/\/admin\/jobs/);
 }
 
-test("staff see a web booking in the tracker, quote another price with a reason, and see it in the timeline", async ({ page, isMobile }) => {
+test("staff see a web booking in the tracker, quote another price with a reason, and the customer accepts it from the link", async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   test.skip(isMobile, "one stateful flow, on the desktop project (the screenshots cover the phone)");
   test.setTimeout(150_000);
   const errors = watchConsole(page);
-  const reference = await webBooking("Maryam E2E");
+  const { reference, bookingPath } = await webBooking("Maryam E2E");
   await signInWithMfa(page);
 
   await test.step("the booking is in the tracker, found by the customer's name", async () => {
@@ -118,6 +122,24 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await expect(timeline).toContainText("Returning family, discount agreed by phone");
     // Only what the new state allows: a quoted booking can be confirmed, no longer quoted from pending.
     await expect(panel.getByRole("button", { name: "Confirm booking" })).toBeVisible();
+  });
+
+  await test.step("the customer accepts the quoted price from the booking link; staff see it confirmed", async () => {
+    // The customer's own browser: no staff cookie, only the link.
+    const customer = await browser.newPage();
+    await customer.goto(`${BASE}${bookingPath}`);
+    await expect(customer.getByText(/SAR\s300\b/).first()).toBeVisible();
+    await customer.getByRole("button", { name: "Accept the price" }).click();
+    await customer.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(customer.getByText("Thank you: your booking is confirmed.")).toBeVisible();
+    await customer.reload();
+    await expect(customer.getByRole("button", { name: "Accept the price" })).toHaveCount(0);
+    await customer.close();
+
+    await page.reload();
+    const panel = page.getByTestId("booking-detail");
+    await expect(panel.getByTestId("booking-timeline")).toContainText("Price quoted → Confirmed");
+    await expect(panel.getByRole("button", { name: "Send quote" })).toHaveCount(0);
   });
 
   await test.step("screenshots in both languages and widths", async () => {
