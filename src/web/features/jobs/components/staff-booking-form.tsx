@@ -13,7 +13,7 @@ import { useFilterOptions } from "../api/tracker-queries";
 import { staffBookingResolver } from "../form/staff-booking-resolver";
 import { emptyLeg, FORM_MAX_LEGS, formPathOf, initialStaffValues, toStaffPayload, type StaffBookingValues } from "../form/staff-booking-values";
 import { StaffContactFields } from "./staff-contact-fields";
-import { describedBy, inputClass, StaffField, useFieldError } from "./staff-field";
+import { describedBy, errorOf, inputClass, StaffField } from "./staff-field";
 import { StaffLegFields } from "./staff-leg-fields";
 import { StaffVehicleChoice } from "./staff-vehicle-choice";
 
@@ -42,8 +42,10 @@ export function StaffBookingForm({ language, onCreated }: { language: Language; 
   const options = useRef<QuoteOption[]>([]);
   const onOptions = useCallback((next: QuoteOption[]) => void (options.current = next), []);
   const create = useCreateStaffBooking();
-  const errors = { source: useFieldError("source"), productSlug: useFieldError("productSlug"), root: form.formState.errors.root?.form?.message };
-  const partyErrors = { adults: useFieldError("adults"), children: useFieldError("children"), infants: useFieldError("infants"), bags: useFieldError("bags") };
+  // This component holds the form, so it reads its errors directly (useFormState needs the provider above it).
+  const all = form.formState.errors;
+  const errors = { source: errorOf(all, "source"), productSlug: errorOf(all, "productSlug"), root: all.root?.form?.message };
+  const partyErrors = Object.fromEntries(PARTY.map((name) => [name, errorOf(all, name)])) as Record<(typeof PARTY)[number], string | undefined>;
 
   const submit = form.handleSubmit(async (values) => {
     const quoteToken = options.current.find((option) => option.vehicleClassSlug === values.vehicleClassSlug)?.quoteToken;

@@ -4,10 +4,12 @@ import { get, useFormState } from "react-hook-form";
 export const inputClass = (invalid: boolean) =>
   `block min-h-10 w-full rounded-lg border bg-white px-3 py-2 text-sm ${invalid ? "border-red-600" : "border-stone-300"} focus-visible:outline-2 focus-visible:outline-brand-700`;
 
-/** The message react-hook-form holds for a field ("legs.0.date"), if any. */
+export const errorOf = (errors: unknown, name: string): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message;
+
+/** The message react-hook-form holds for a field ("legs.0.date"), if any; inside the form's FormProvider. */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name: name as never });
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  return errorOf(errors, name);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { QuoteOption } from "#shared/bookings/api-contract";
 import { quoteRequestSchema, type QuoteRequestInput } from "#shared/bookings/booking.schema";
+import { pickupRefusal } from "#shared/bookings/pickup-window";
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatSar } from "#shared/products/money";
@@ -17,7 +18,10 @@ function useLiveQuote(hourly: boolean) {
   const values = useWatch<StaffBookingValues>() as StaffBookingValues;
   const request = useMemo(() => {
     const candidate = toStaffQuoteRequest(values, hourly);
-    return quoteRequestSchema.safeParse(candidate).success ? candidate : null;
+    // A pickup already past (or too soon) gets no quote; the server says why when the booking is sent.
+    const now = new Date();
+    const timely = candidate.legs.every((leg) => Number.isNaN(Date.parse(leg.pickupAt)) || pickupRefusal(new Date(leg.pickupAt), now) === null);
+    return timely && quoteRequestSchema.safeParse(candidate).success ? candidate : null;
   }, [values, hourly]);
   const key = JSON.stringify(request);
   const [settled, setSettled] = useState<string>("null");
