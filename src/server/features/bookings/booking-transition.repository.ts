@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import type { Database, Transaction } from "#server/db/client";
 import { bookingEvents, bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
 import type { CustomerMessage } from "./booking-notifications";
@@ -34,6 +34,8 @@ export function createBookingTransitionRepository(db: Database) {
     async change<R extends { ok: false }>(
       bookingId: number,
       decide: (booking: LockedBooking) => Promise<BookingChange | R>,
+      /** Runs last, inside the same transaction (e.g. the caller's audit entry): if it throws, nothing is kept. */
+      afterWrite?: (tx: Transaction, booking: LockedBooking) => Promise<void>,
     ): Promise<{ ok: true; booking: LockedBooking; version: number } | R | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -79,6 +81,7 @@ export function createBookingTransitionRepository(db: Database) {
         }
         if (change.link) await tx.insert(tokenLinks).values({ purpose: "booking", bookingId, ...change.link });
         if (change.messages.length > 0) await tx.insert(outboxMessages).values(change.messages);
+        if (afterWrite) await afterWrite(tx, locked);
         return { ok: true as const, booking: locked, version: locked.version + 1 };
       });
     },

@@ -125,6 +125,41 @@ describe("booking transitions", () => {
     expect((await snapshot(booking.id)).booking?.version).toBe(2);
   });
 
+  it("runs the caller's extra writes in the move's own transaction: if they fail, the move is not kept", async () => {
+    const booking = await newBooking();
+    const before = await snapshot(booking.id);
+    const seen: unknown[] = [];
+    const failing = transitions.transition({
+      bookingId: booking.id,
+      to: "confirmed",
+      actor: "staff",
+      source: "admin",
+      inTransaction: async (tx, move) => {
+        seen.push(move);
+        // Written, then thrown: the status, the timeline, the messages and this row all go.
+        await tx.insert(bookingEvents).values({ bookingId: booking.id, kind: "note", actor: "staff", source: "admin", note: "audit stand-in" });
+        throw new Error("audit store unavailable");
+      },
+    });
+    await expect(failing).rejects.toThrow("audit store unavailable");
+    expect(seen).toEqual([{ reference: booking.reference, from: "pending", to: "confirmed" }]);
+    expect(await snapshot(booking.id)).toEqual(before);
+
+    const kept = await transitions.transition({
+      bookingId: booking.id,
+      to: "confirmed",
+      actor: "staff",
+      source: "admin",
+      inTransaction: (tx) =>
+        tx
+          .insert(bookingEvents)
+          .values({ bookingId: booking.id, kind: "note", actor: "staff", source: "admin", note: "audit stand-in" })
+          .then(() => undefined),
+    });
+    expect(kept).toMatchObject({ ok: true, from: "pending", to: "confirmed" });
+    expect((await snapshot(booking.id)).events).toBe(before.events + 2);
+  });
+
   it("answers 404 for a booking that does not exist", async () => {
     expect(await transitions.transition({ bookingId: 987_654, to: "confirmed", actor: "staff", source: "admin" })).toMatchObject({ ok: false, status: 404 });
   });

@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client";
 import { sha256Hex } from "#server/platform/auth/tokens";
 import { applyBookingTransition, isBookingStatus, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import { applyJobTransition, isJobStatus } from "#shared/bookings/job-lifecycle";
@@ -26,6 +27,8 @@ export interface BookingTransitionInput {
   quote?: { totalHalalas: number; reason: string | null };
   /** Whether the customer is told (default yes for confirmed, quoted, cancelled). */
   notifyCustomer?: boolean;
+  /** Extra writes of the caller (the staff audit entry) in the move's own transaction, so both are kept or neither. */
+  inTransaction?: (tx: Transaction, move: { reference: string; from: BookingStatus; to: BookingStatus }) => Promise<void>;
 }
 
 export type BookingTransitionResult = { ok: true; bookingId: number; reference: string; from: BookingStatus; to: BookingStatus; version: number } | Refusal;
@@ -62,46 +65,50 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
   return {
     async transition(input: BookingTransitionInput): Promise<BookingTransitionResult> {
       let from: BookingStatus = "pending";
-      const result = await deps.repository.change<Refusal>(input.bookingId, async (booking) => {
-        if (!isBookingStatus(booking.status)) return refuse(409, "booking.transition.notAllowed");
-        from = booking.status;
-        if (input.expectedVersion !== undefined && input.expectedVersion !== booking.version) return refuse(409, "booking.version.stale");
-        const move = applyBookingTransition(booking.status, input.to, input.actor, input.note);
-        if (!move.ok) return refuse(409, move.messageKey);
-        const note = move.note ?? null;
-        const patch: BookingChange["patch"] = { status: move.state };
-        if (move.state === "cancelled") patch.cancelReason = note;
-        if (move.state === "quoted" && input.quote) {
-          patch.quotedTotalHalalas = input.quote.totalHalalas;
-          patch.quoteReason = input.quote.reason;
-          patch.totalHalalas = input.quote.totalHalalas;
-        }
-        const jobChanges: BookingChange["jobChanges"] = [];
-        if (move.state === "cancelled") {
-          for (const job of booking.jobs) {
-            if (!isJobStatus(job.status)) continue;
-            const jobMove = applyJobTransition(job.status, "cancelled", "system", note ?? "booking cancelled");
-            if (jobMove.ok) jobChanges.push({ id: job.id, fromStatus: job.status, toStatus: "cancelled", note: jobMove.note ?? null });
+      const result = await deps.repository.change<Refusal>(
+        input.bookingId,
+        async (booking) => {
+          if (!isBookingStatus(booking.status)) return refuse(409, "booking.transition.notAllowed");
+          from = booking.status;
+          if (input.expectedVersion !== undefined && input.expectedVersion !== booking.version) return refuse(409, "booking.version.stale");
+          const move = applyBookingTransition(booking.status, input.to, input.actor, input.note);
+          if (!move.ok) return refuse(409, move.messageKey);
+          const note = move.note ?? null;
+          const patch: BookingChange["patch"] = { status: move.state };
+          if (move.state === "cancelled") patch.cancelReason = note;
+          if (move.state === "quoted" && input.quote) {
+            patch.quotedTotalHalalas = input.quote.totalHalalas;
+            patch.quoteReason = input.quote.reason;
+            patch.totalHalalas = input.quote.totalHalalas;
           }
-        }
-        const template = TEMPLATE_FOR[move.state];
-        const notify = input.notifyCustomer ?? true;
-        return {
-          patch,
-          event: {
-            kind: "status",
-            actor: input.actor,
-            userId: input.userId ?? null,
-            fromStatus: booking.status,
-            toStatus: move.state,
-            source: input.source,
-            note,
-            data: input.quote ? { quotedTotalHalalas: input.quote.totalHalalas } : null,
-          },
-          jobChanges,
-          ...(notify && template ? messagesWithLink(booking, template, deps.siteUrl) : { messages: [] }),
-        };
-      });
+          const jobChanges: BookingChange["jobChanges"] = [];
+          if (move.state === "cancelled") {
+            for (const job of booking.jobs) {
+              if (!isJobStatus(job.status)) continue;
+              const jobMove = applyJobTransition(job.status, "cancelled", "system", note ?? "booking cancelled");
+              if (jobMove.ok) jobChanges.push({ id: job.id, fromStatus: job.status, toStatus: "cancelled", note: jobMove.note ?? null });
+            }
+          }
+          const template = TEMPLATE_FOR[move.state];
+          const notify = input.notifyCustomer ?? true;
+          return {
+            patch,
+            event: {
+              kind: "status",
+              actor: input.actor,
+              userId: input.userId ?? null,
+              fromStatus: booking.status,
+              toStatus: move.state,
+              source: input.source,
+              note,
+              data: input.quote ? { quotedTotalHalalas: input.quote.totalHalalas } : null,
+            },
+            jobChanges,
+            ...(notify && template ? messagesWithLink(booking, template, deps.siteUrl) : { messages: [] }),
+          };
+        },
+        input.inTransaction ? (tx, booking) => input.inTransaction!(tx, { reference: booking.reference, from, to: input.to }) : undefined,
+      );
       if (result === null) return refuse(404, "booking.notFound");
       if (!result.ok) return result;
       return { ok: true, bookingId: result.booking.id, reference: result.booking.reference, from, to: input.to, version: result.version };

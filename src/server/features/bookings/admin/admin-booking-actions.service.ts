@@ -39,7 +39,7 @@ export function createAdminBookingActions(deps: {
 
   /**
    * A status move goes through the bookings feature's one transition service (lock, table, jobs,
-   * timeline, customer messages in one transaction); the audit entry follows once it committed.
+   * timeline, customer messages) with the audit entry written in that same transaction.
    */
   async function transition(
     actor: StaffActor,
@@ -48,17 +48,24 @@ export function createAdminBookingActions(deps: {
     note: string | null,
     quote?: { totalHalalas: number; reason: string },
   ): Promise<ActionResult> {
-    const result = await deps.transitions.transition({ bookingId: id, to, actor: "staff", userId: actor.id, source: "admin", note, quote });
+    const result = await deps.transitions.transition({
+      bookingId: id,
+      to,
+      actor: "staff",
+      userId: actor.id,
+      source: "admin",
+      note,
+      quote,
+      inTransaction: (tx, move) =>
+        audit.record(tx, actor, {
+          action: `booking.${to === "quoted" ? "quote" : to === "confirmed" ? "confirm" : to === "cancelled" ? "cancel" : "complete"}`,
+          entity: "booking",
+          entityId: move.reference,
+          before: { status: move.from },
+          after: { status: move.to, ...(note ? { note } : {}), ...(quote ? { quotedTotalHalalas: quote.totalHalalas } : {}) },
+        }),
+    });
     if (!result.ok) return result.status === 404 ? { kind: "not-found" } : refused(result.key);
-    await audit.transaction((tx) =>
-      audit.record(tx, actor, {
-        action: `booking.${to === "quoted" ? "quote" : to === "confirmed" ? "confirm" : to === "cancelled" ? "cancel" : "complete"}`,
-        entity: "booking",
-        entityId: result.reference,
-        before: { status: result.from },
-        after: { status: result.to, ...(note ? { note } : {}), ...(quote ? { quotedTotalHalalas: quote.totalHalalas } : {}) },
-      }),
-    );
     return { kind: "ok" };
   }
 

@@ -16,11 +16,9 @@ import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admi
 import type { StaffContext } from "#server/platform/auth/staff-guard";
 import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
 import type { AuditLog } from "#server/platform/audit/audit-log";
-import { bookingSubmissionSchema } from "#shared/bookings/booking.schema";
-import { staffBookingSourceSchema } from "#shared/bookings/admin-bookings.schema";
+import { parseStaffBooking } from "#shared/bookings/staff-booking.schema";
 import type { BookingCreateService } from "../booking-create.service";
 import { refusalResponse } from "../booking-http";
-import { bookingFieldErrors } from "#shared/bookings/booking-issues";
 import type { ActionResult, AdminBookingActions } from "./admin-booking-actions.service";
 import type { AdminBookingsReadService } from "./admin-bookings-read.service";
 
@@ -93,18 +91,11 @@ export function adminBookingsRoutes(deps: {
       } catch {
         return c.json<ApiErrorBody>({ error: "The request body must be JSON." }, 400);
       }
-      const { source: rawSource, ...rest } = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : { source: undefined };
-      const source = staffBookingSourceSchema.safeParse(rawSource);
-      const parsed = bookingSubmissionSchema.safeParse({ ...rest, captcha: "staff-entered" });
-      if (!source.success || !parsed.success) {
-        const fieldErrors = {
-          ...(parsed.success ? {} : bookingFieldErrors(parsed.error, "en")),
-          ...(source.success ? {} : { source: source.error.issues[0]!.message }),
-        };
-        return c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? "Some fields are not valid.", fieldErrors }, 400);
-      }
-      const { captcha: _captcha, ...input } = parsed.data;
-      const result = await deps.bookings.create(input, { source: source.data, createdByUserId: staff.actor.id });
+      const parsed = parseStaffBooking(raw, "en");
+      if (!parsed.ok)
+        return c.json<ApiErrorBody>({ error: Object.values(parsed.fieldErrors)[0] ?? "Some fields are not valid.", fieldErrors: parsed.fieldErrors }, 400);
+      const { source, ...input } = parsed.data;
+      const result = await deps.bookings.create(input, { source, createdByUserId: staff.actor.id });
       if (!result.ok)
         return "breakdown" in result
           ? c.json<ApiErrorBody>({ error: "The price changed; quote again.", code: result.key }, 409)
@@ -114,7 +105,7 @@ export function adminBookingsRoutes(deps: {
           action: "booking.create",
           entity: "booking",
           entityId: result.value.reference,
-          after: { source: source.data, reference: result.value.reference },
+          after: { source, reference: result.value.reference },
         }),
       );
       return c.json({ id: result.bookingId, reference: result.value.reference, status: result.value.status }, 201);

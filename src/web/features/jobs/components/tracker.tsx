@@ -1,3 +1,4 @@
+import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
@@ -8,6 +9,7 @@ import { BookingCard } from "./booking-card";
 import { BookingPanel } from "./booking-panel";
 import { CountsBar } from "./counts-bar";
 import { FiltersBar } from "./filters-bar";
+import { NewBookingPanel } from "./new-booking-panel";
 import { Board, JobList, WeekCalendar } from "./views";
 
 const TABS = ["today", "upcoming", "board", "calendar", "bookings"] as const;
@@ -29,6 +31,7 @@ export function Tracker({ language, canWrite }: { language: Language; canWrite: 
   const today = riyadhDate(new Date());
   const weekStart = /^\d{4}-\d{2}-\d{2}$/.test(params.get("week") ?? "") ? params.get("week")! : today;
   const bookingId = Number(params.get("booking")) || null;
+  const creating = canWrite && params.get("new") === "1";
 
   const update = (change: Record<string, string | undefined>, replace = true) =>
     setParams(
@@ -61,6 +64,14 @@ export function Tracker({ language, canWrite }: { language: Language; canWrite: 
 
   return (
     <>
+      {canWrite ? (
+        <div className="mb-3 flex justify-end">
+          <Button onClick={() => update({ new: "1", booking: undefined }, false)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("newBooking.open")}
+          </Button>
+        </div>
+      ) : null}
       {bookings.data ? <CountsBar counts={bookings.data.counts} language={language} /> : null}
       <div role="tablist" aria-label={t("admin:pages.jobs")} className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
         {TABS.map((name) => (
@@ -124,6 +135,12 @@ export function Tracker({ language, canWrite }: { language: Language; canWrite: 
           )
         ) : null}
       </div>
+      <NewBookingPanel
+        open={creating}
+        onClose={() => update({ new: undefined }, false)}
+        onCreated={(id) => update({ new: undefined, booking: String(id), tab: "bookings", q: undefined, status: undefined, source: undefined })}
+        language={language}
+      />
       <BookingPanel bookingId={bookingId} onClose={() => update({ booking: undefined }, false)} language={language} canWrite={canWrite} />
     </>
   );

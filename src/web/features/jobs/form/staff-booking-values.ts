@@ -1,0 +1,110 @@
+import type { QuoteRequestInput } from "#shared/bookings/booking.schema";
+import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
+import { placeById } from "#shared/bookings/places";
+import type { StaffBookingInput, StaffBookingSource } from "#shared/bookings/staff-booking.schema";
+import type { Language } from "#shared/i18n/languages";
+
+/*
+ * What the staff form holds (strings as typed; the pickup as a date and a time in Asia/Riyadh),
+ * and the one conversion to the shared payload. The shared parser stays the judge.
+ */
+export const ADDRESS = "address";
+export const FORM_MAX_LEGS = 6;
+
+export interface EndpointValues {
+  /** A preset place id, "address" for a typed one, "" until chosen. */
+  placeId: string;
+  address: string;
+}
+export interface StaffLegValues {
+  from: EndpointValues;
+  to: EndpointValues;
+  date: string;
+  time: string;
+  flightNumber: string;
+  hours: string;
+}
+export interface StaffBookingValues {
+  source: StaffBookingSource;
+  productSlug: string;
+  legs: StaffLegValues[];
+  adults: number;
+  children: number;
+  infants: number;
+  bags: number;
+  vehicleClassSlug: string;
+  contact: { name: string; phone: string; whatsapp: boolean; email: string; country: string; language: Language; notes: string };
+}
+
+export const emptyLeg = (from: EndpointValues = { placeId: "", address: "" }, to: EndpointValues = { placeId: "", address: "" }): StaffLegValues => ({
+  from,
+  to,
+  date: "",
+  time: "",
+  flightNumber: "",
+  hours: "",
+});
+
+export const initialStaffValues = (): StaffBookingValues => ({
+  source: "phone",
+  productSlug: "",
+  legs: [emptyLeg()],
+  adults: 1,
+  children: 0,
+  infants: 0,
+  bags: 1,
+  vehicleClassSlug: "",
+  contact: { name: "", phone: "", whatsapp: true, email: "", country: "SA", language: "ar", notes: "" },
+});
+
+export const isAirportPickup = (leg: Pick<StaffLegValues, "from">) => placeById(leg.from.placeId)?.kind === "airport";
+
+const endpoint = (value: EndpointValues): LegEndpoint =>
+  value.placeId === ADDRESS ? { type: "address", address: value.address } : { type: "place", placeId: value.placeId as never };
+
+/** Riyadh keeps +03:00 all year (no daylight saving). */
+export const riyadhInstant = (date: string, time: string) => (date && time ? `${date}T${time}+03:00` : "");
+
+// Number inputs give NaN when emptied; the schema then says "enter a number" rather than guessing 0.
+const count = (value: number) => (Number.isFinite(value) ? value : (undefined as unknown as number));
+
+export function toStaffQuoteRequest(values: StaffBookingValues, hourly: boolean): QuoteRequestInput {
+  return {
+    productSlug: values.productSlug,
+    legs: values.legs.map((leg) => ({
+      from: endpoint(leg.from),
+      to: endpoint(leg.to),
+      pickupAt: riyadhInstant(leg.date, leg.time),
+      ...(isAirportPickup(leg) || leg.flightNumber.trim() ? { flightNumber: leg.flightNumber } : {}),
+      ...(hourly && leg.hours ? { hours: Number(leg.hours) } : {}),
+      extras: [],
+    })),
+    adults: count(values.adults),
+    children: count(values.children),
+    infants: count(values.infants),
+    bags: count(values.bags),
+  };
+}
+
+export function toStaffPayload(values: StaffBookingValues, hourly: boolean, quoteToken?: string): StaffBookingInput {
+  return {
+    ...toStaffQuoteRequest(values, hourly),
+    source: values.source,
+    vehicleClassSlug: values.vehicleClassSlug,
+    contact: { ...values.contact, country: values.contact.country.trim().toUpperCase() },
+    ...(quoteToken ? { quoteToken } : {}),
+  };
+}
+
+/** A payload path ("legs.0.pickupAt", "legs.1.from") → the form field that shows its message. */
+export function formPathOf(path: string, values: StaffBookingValues): string {
+  const [head, index, field] = path.split(".");
+  if (head === "legs" && index !== undefined && field !== undefined) {
+    if (field === "pickupAt") return `legs.${index}.date`;
+    if (field === "from" || field === "to") return `legs.${index}.${field}.${values.legs[Number(index)]?.[field]?.placeId === ADDRESS ? "address" : "placeId"}`;
+    return `legs.${index}.${field}`;
+  }
+  if (head === "legs") return "legs.0.date";
+  if (path === "" || path === "captcha" || path === "quoteToken") return "root.form";
+  return path;
+}
