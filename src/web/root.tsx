@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
-import { isAdminPath } from "#shared/auth/admin-pages";
+import { isAdminPath } from "#shared/auth/admin-path";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";

@@ -18,11 +18,6 @@ export const ADMIN_PAGES = [
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 
-/** /admin and everything under it: the back office (no Quick Tools bar, no /ar twin). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 const KNOWN_ADMIN_TARGET = new RegExp(`^/admin/(?:${ADMIN_PAGES.map((page) => page.slug).join("|")})(?:\\?[A-Za-z0-9._~%=&+-]*)?$`);
 
 /**

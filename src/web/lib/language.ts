@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { isAdminPath } from "#shared/auth/admin-pages";
+import { isAdminPath } from "#shared/auth/admin-path";
 import { languageFromAcceptHeader, splitLanguage } from "#shared/i18n/localized-path";
 import { LANGUAGES, type Language } from "#shared/i18n/languages";
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { stepAt, totpForStep } from "../../../src/server/platform/auth/totp";
+import { expect, test } from "@playwright/test";
+import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
 /**
@@ -54,27 +54,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
-async function signInWithMfa(page: Page) {
-  await page.goto(`${ORIGIN}/admin/login`);
-  await page.getByRole("textbox", { name: "Email" }).fill(ADMIN.email);
-  await page.locator("#password").fill(ADMIN.password);
-  await page.locator("altcha-widget").getByText("I'm not a robot").click();
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/mfa-setup/);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByRole("textbox", { name: "Code" }).fill(totpForStep(secret, stepAt(new Date())));
-  await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await page.getByLabel("I have stored these codes safely").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test("an admin changes the WhatsApp number and the public Quick Tools bar and footer show it", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await signInWithMfa(page);
+  await firstAdminSignIn(page, { base: ORIGIN, email: ADMIN.email, password: ADMIN.password });
 
   await test.step("the configurations page is in the navigation and passes axe", async () => {
     await page.getByRole("link", { name: "Configurations" }).click();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { stepAt, totpForStep } from "../../../src/server/platform/auth/totp";
+import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { watchConsole } from "../support/page-checks";
 
 /**
@@ -44,27 +44,6 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-async function signInWithMfa(page: Page) {
-  await page.goto(`${BASE}/admin/login?next=%2Fadmin%2Fjobs`);
-  await page.getByRole("textbox", { name: /Email/ }).fill(ADMIN.email);
-  await page.locator("#password").fill(ADMIN.password);
-  await page
-    .locator("altcha-widget")
-    .getByText(/I'm not a robot/)
-    .click();
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/mfa-setup/);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByRole("textbox", { name: "Code" }).fill(totpForStep(secret, stepAt(new Date())));
-  await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await expect(page.getByTestId("backup-code")).toHaveCount(10);
-  await page.getByLabel("I have stored these codes safely").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/admin\/jobs/);
-}
-
 /** A Riyadh calendar day `days` from now (YYYY-MM-DD). */
 const riyadhDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -82,7 +61,7 @@ test("staff enter a phone booking, see server messages on the fields, and find i
   test.skip(isMobile, "one stateful flow, on the desktop project (the screenshots cover the phone)");
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  await signInWithMfa(page);
+  await firstAdminSignIn(page, { base: BASE, email: ADMIN.email, password: ADMIN.password, next: "/admin/jobs" });
   const form = await openForm(page);
 
   await test.step("the trip: product, airport pickup (flight asked), a week ahead", async () => {

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 test("Arabic pages use one digit system, the Quick Tools' currency included", async ({ page }) => {
-  for (const path of ["/ar", "/ar/services", "/ar/fleet", "/ar/testimonials", "/ar/blog", "/ar/guides", "/ar/contact"]) {
+  for (const path of ["/ar", "/ar/services", "/ar/fleet", "/ar/testimonials", "/ar/blog", "/ar/guides", "/ar/contact", "/ar/book", "/ar/booking-info"]) {
     await page.goto(path);
     expect(ARABIC_INDIC.test(await page.locator("body").innerText()), path).toBe(false);
   }

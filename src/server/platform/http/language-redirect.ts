@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { languageFromAcceptHeader, localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import type { Language } from "#shared/i18n/languages";
-import { isAdminPath } from "#shared/auth/admin-pages";
+import { isAdminPath } from "#shared/auth/admin-path";
 import { PRIVATE_CACHE_CONTROL, publicPageCacheHeaders } from "./public-page-headers";
 
 export const LANGUAGE_COOKIE = "lang";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
-import { isAdminPath } from "#shared/auth/admin-pages";
+import { isAdminPath } from "#shared/auth/admin-path";
 import type { PageContext } from "#shared/content/public-read-api";
 import { withLowPriorityPreloads } from "./preload-priority";
 
