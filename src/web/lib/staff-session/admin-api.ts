@@ -43,6 +43,16 @@ export async function refreshCsrfToken(): Promise<void> {
 }
 
 /**
+ * Set while this page signs out: answers of calls still in flight (a 15 s poll, a refetch after
+ * the cache is cleared) then say 401, and must not race the sign-out's own move to the sign-in
+ * page with a "sign in again and come back here" redirect.
+ */
+let signingOut = false;
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+/**
  * Calls the admin API with the fingerprint and, for writes, the CSRF token. A missing or
  * expired token is fetched once and the call retried; an ended session sends the person to
  * sign in again and back here afterwards; an admin without MFA is sent to set it up.
@@ -58,7 +68,7 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
       await refreshCsrfToken();
       return rawFetch<T>(path, init);
     }
-    if (error.status === 401 && typeof window !== "undefined") {
+    if (error.status === 401 && typeof window !== "undefined" && !signingOut) {
       clearCsrfToken();
       const next = window.location.pathname + window.location.search;
       window.location.assign(`/admin/login?next=${encodeURIComponent(next)}${error.code === "session_ended" ? "&reason=ended" : ""}`);

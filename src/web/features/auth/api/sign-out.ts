@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authFetch } from "#web/lib/staff-session/admin-api";
+import { authFetch, markSigningOut } from "#web/lib/staff-session/admin-api";
 import { clearCsrfToken } from "#web/lib/staff-session/csrf-store";
 
 /** POST /api/admin/auth/sign-out; a failure still forgets the token here (the session ends on the server anyway). */
 export async function signOut(): Promise<void> {
+  markSigningOut();
   await authFetch("/api/admin/auth/sign-out", { method: "POST" }).catch(() => undefined);
   clearCsrfToken();
 }
