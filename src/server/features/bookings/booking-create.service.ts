@@ -18,6 +18,9 @@ import type { SigningKey } from "./signing-key";
 import { newLinkToken } from "./token-links.service";
 import type { TripPricing } from "./trip-pricing.service";
 
+const IDEMPOTENT_WAIT_ATTEMPTS = 30;
+const IDEMPOTENT_WAIT_STEP_MS = 100;
+
 /** What a booking is made of: the public form's submission without its captcha. */
 export type BookingInput = Omit<BookingSubmission, "captcha">;
 
@@ -75,6 +78,16 @@ export function createBookingCreateService(deps: {
     };
   }
 
+  /** The booking stored under `key`, looked for every 100 ms for up to 3 s (a concurrent first attempt commits within that). */
+  async function waitForIdempotentBooking(key: string): Promise<StoredIdempotentBooking | null> {
+    for (let attempt = 0; attempt < IDEMPOTENT_WAIT_ATTEMPTS; attempt++) {
+      const stored = await deps.repository.findByIdempotencyKey(key);
+      if (stored) return stored;
+      await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_WAIT_STEP_MS));
+    }
+    return deps.repository.findByIdempotencyKey(key);
+  }
+
   return {
     async create(input: BookingInput, options: CreateBookingOptions): Promise<CreateBookingResult> {
       const now = options.now ?? new Date();
@@ -86,8 +99,9 @@ export function createBookingCreateService(deps: {
         if (stored) return replay(stored, requestHash, key);
       }
       if (options.verifyCaptcha && !(await options.verifyCaptcha())) {
-        // The first attempt may have spent this captcha and stored the booking meanwhile.
-        const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
+        // A retry of an attempt still in flight: that attempt spent this captcha and is storing
+        // the booking now. Wait for it (bounded) and answer the same booking.
+        const stored = key ? await waitForIdempotentBooking(key) : null;
         return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
       }
 
