@@ -203,3 +203,24 @@ test("the lookup gives the same answer for a booking that exists and one that do
   expect(answers[0]).toBe(answers[1]);
   expect(answers[0]).toContain("If a booking matches, its link has been sent to its contact.");
 });
+
+test.describe("a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ["/ar/book", "/book"]) {
+    test(`every field of the first step fits inside its card and the screen on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: /Add the return trip|أضف رحلة العودة/ }).waitFor();
+      // The date and time inputs share a row: their own minimum widths once pushed the time past the card's edge.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("main input, main select, main button")].flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          const card = (element.closest("fieldset, section, form") ?? document.body).getBoundingClientRect();
+          const outside = box.left < Math.max(0, card.left) - 0.5 || box.right > Math.min(window.innerWidth, card.right) + 0.5;
+          return box.width > 0 && outside ? [`${element.id || element.tagName}: ${Math.round(box.left)}–${Math.round(box.right)}`] : [];
+        }),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+});

@@ -49,8 +49,9 @@ export function LegFields({ index, hourly, language, onRemove }: { index: number
         <p id={`${id}-when-hint`} className="text-xs text-muted">
           {t("trip.whenHint", { hours: DEFAULT_LEAD_HOURS })}
         </p>
-        <div className="grid grid-cols-[3fr_2fr] gap-3">
-          <div>
+        {/* minmax(0, …): a date or time input's own minimum width must not push the row past a 360 px screen. */}
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+          <div className="min-w-0">
             <label htmlFor={`${id}-date`} className="sr-only">
               {t("trip.date")}
             </label>
@@ -63,7 +64,7 @@ export function LegFields({ index, hourly, language, onRemove }: { index: number
               {...register(`legs.${index}.date`)}
             />
           </div>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={`${id}-time`} className="sr-only">
               {t("trip.time")}
             </label>
