@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
+import { startOwnServer } from "../support/own-server";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
 /**
@@ -15,43 +14,17 @@ const PORT = Number(process.env.E2E_OPERATIONS_PORT ?? Number(process.env.E2E_PO
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".e2e-data/operations";
 const ADMIN = { email: "admin@rihla.local", password: "e2e-operations-password-1234" };
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
 test.skip(({ isMobile }) => isMobile, "stateful flow on its own server: desktop project only");
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn("node", ["build/server-main/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: ADMIN.password,
-      PRAYER_TIMES_SERVICE: "off",
-      EXCHANGE_RATES_API_URL: "off",
-      WEATHER_API_URL: "off",
-      MAKKAH_LIVE_STREAM_URL: "off",
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    const status = await fetch(`${ORIGIN}/api/ready`)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the operations test server did not start");
+  server = await startOwnServer({ port: PORT, dataDir: DATA_DIR, adminPassword: ADMIN.password });
 });
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await server?.stop();
 });
 
 test("an admin changes the WhatsApp number and the public Quick Tools bar and footer show it", async ({ page, browser }) => {

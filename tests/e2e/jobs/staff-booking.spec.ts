@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
+import { startOwnServer } from "../support/own-server";
 import { watchConsole } from "../support/page-checks";
 
 /**
@@ -14,34 +13,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.e2e-data/staff-booking-${randomUUID().slice(0, 8)}`;
 const ADMIN = { email: "admin@rihla.local", password: "e2e-admin-password-1234" };
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 // The machine is shared and slow at times: waits are generous, never a timing assertion.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn("node", ["build/server-main/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: ADMIN.password,
-      PRAYER_TIMES_SERVICE: "off",
-      EXCHANGE_RATES_API_URL: "off",
-      WEATHER_API_URL: "off",
-      MAKKAH_LIVE_STREAM_URL: "off",
-    },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/api/ready`).catch(() => null))?.status, { timeout: 100_000, intervals: [500] }).toBe(200);
+  server = await startOwnServer({ port: PORT, dataDir: DATA_DIR, adminPassword: ADMIN.password });
 });
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => server?.once("exit", resolve));
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** A Riyadh calendar day `days` from now (YYYY-MM-DD). */
