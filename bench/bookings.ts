@@ -7,6 +7,7 @@
  * PostgreSQL, p99 ≤ 50 ms.
  *   npx tsx bench/bookings.ts                         (PGlite in a temporary folder)
  *   DATABASE_URL=postgres://… npx tsx bench/bookings.ts  (also PostgreSQL, in a throw-away database)
+ *   BENCH_CPU_PROF=/tmp/prof npx tsx bench/bookings.ts   (also writes the server's CPU profile)
  * The server runs in its own process with RIHLA_BENCH_RELAXED_LIMITS=1 (no captcha, no per-address
  * limit; the server refuses that setting in production or on a public SITE_URL).
  */
@@ -81,7 +82,9 @@ async function throwAwayPostgres(serverUrl: string) {
 }
 
 async function product(name: string, env: Record<string, string>): Promise<Figures> {
-  const server = await spawnApiServer({ ...env, RIHLA_BENCH_RELAXED_LIMITS: "1", SEED_DEMO: "true", LOG_LEVEL: "warn" });
+  // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await spawnApiServer({ ...env, RIHLA_BENCH_RELAXED_LIMITS: "1", SEED_DEMO: "true", LOG_LEVEL: "warn" }, 120_000, profile);
   try {
     return await measure(name, server.url);
   } finally {

@@ -12,6 +12,7 @@ import { startHttpServer, type PagesMode } from "./http-server";
 import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createLogger, type Logger } from "./platform/logger/logger";
 import { composeModules } from "./platform/modules/compose-modules";
+import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
 import { createScheduler, type Scheduler } from "./platform/scheduler/scheduler";
 import { createPostgresTaskLock, inProcessTaskLock } from "./platform/scheduler/task-lock.repository";
@@ -39,6 +40,8 @@ export interface RunningServer {
   publicRoutes: readonly { method: string; path: string }[];
   /** The scheduler running the modules' schedules (tests trigger its tasks). */
   scheduler: Scheduler;
+  /** Pricing's catalogue signal: tests that edit prices in the database directly, as another process would, bump it. */
+  catalogueChanged: ChangeSignal;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     adminRoutes: modules.adminRoutes,
     publicRoutes: modules.routers.flatMap((router) => router.routes.filter((route) => route.method !== "ALL").map(({ method, path }) => ({ method, path }))),
     scheduler,
+    catalogueChanged: context.catalogueChanged,
     async close() {
       for (const worker of workers) worker.stop();
       await scheduler.stop();

@@ -74,9 +74,10 @@ export function createBookingCreateRepository(db: Database) {
     /**
      * Customer (found again by phone), booking, one job per leg, the first events, the customer's
      * link and the outbox messages: ONE statement (data-modifying CTEs), so it is atomic and costs
-     * one round trip. Answers "key-taken" when a booking with the same Idempotency-Key exists (the
-     * unique index decides; ON CONFLICT waits for a concurrent insert of that key to finish, so
-     * the caller can read its row). The reference is RH-<year>-<6 digits> from the sequence;
+     * one round trip. Answers "key-taken" when a booking with the same Idempotency-Key exists: a
+     * stored one is seen first and then nothing is written, not even the customer's details; a
+     * concurrent insert of the same key is decided by the unique index (ON CONFLICT waits for it
+     * to finish, so the caller can read its row). The reference is RH-<year>-<6 digits> from the sequence;
      * past 999,999 to_char gives "######", which the unique reference refuses (never a duplicate).
      */
     async insert(plan: NewBookingPlan): Promise<{ id: number; reference: string } | "key-taken"> {
@@ -87,7 +88,8 @@ export function createBookingCreateRepository(db: Database) {
         db,
         sql`with c as (
               insert into customers (name, phone, whatsapp, email, country, language)
-              values (${customer.name}, ${customer.phone}, ${customer.whatsapp}, ${customer.email}, ${customer.country}, ${customer.language})
+              select ${customer.name}, ${customer.phone}, ${customer.whatsapp}, ${customer.email}, ${customer.country}, ${customer.language}
+              where ${booking.idempotencyKey}::text is null or not exists (select 1 from bookings where idempotency_key = ${booking.idempotencyKey})
               on conflict (phone) do update set name = excluded.name, whatsapp = excluded.whatsapp, email = coalesce(excluded.email, customers.email),
                 country = excluded.country, language = excluded.language, updated_at = now()
               returning id

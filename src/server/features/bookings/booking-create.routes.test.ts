@@ -108,11 +108,37 @@ describe("POST /api/bookings", () => {
     expect(await count(bookings)).toBe(before);
   });
 
+  it("answers a retry with its stored booking even when the price changed in between, and a reused key leaves the customer as stored", async () => {
+    const idempotencyKey = key();
+    const phone = "+44 7700 900777";
+    const payload = submission({ contact: { ...submission().contact, phone }, captcha: await solvedCaptcha(server) });
+    const first = await post(payload, idempotencyKey);
+    expect(first.status).toBe(201);
+    const stored = await first.json();
+    const db = server.database.db;
+    await db.update(productPrices).set({ amountHalalas: 27_000 }).where(eq(productPrices.amountHalalas, 25_000));
+    server.catalogueChanged.notify();
+    try {
+      const retry = await post({ ...payload, captcha: await solvedCaptcha(server) }, idempotencyKey);
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual(stored);
+    } finally {
+      await db.update(productPrices).set({ amountHalalas: 25_000 }).where(eq(productPrices.amountHalalas, 27_000));
+      server.catalogueChanged.notify();
+    }
+    const renamed = await post({ ...payload, contact: { ...payload.contact, name: "Someone Else" }, captcha: await solvedCaptcha(server) }, idempotencyKey);
+    expect(renamed.status).toBe(422);
+    const [customer] = await db.select().from(customers).where(eq(customers.phone, "+447700900777"));
+    expect(customer?.name).toBe("Aisha Rahman");
+  });
+
   it("answers 409 with the new breakdown when the price changed since the quote, and books at the new price once confirmed", async () => {
     const option = await quoteFor();
     const db = server.database.db;
     const [price] = await db.select().from(productPrices).where(eq(productPrices.amountHalalas, 25_000));
     await db.update(productPrices).set({ amountHalalas: 27_000 }).where(eq(productPrices.amountHalalas, 25_000));
+    // Staff's price change (admin products bumps this signal after its write; other processes wait out 5 s).
+    server.catalogueChanged.notify();
     try {
       const before = await count(bookings);
       const res = await post(submission({ quoteToken: option.quoteToken, captcha: await solvedCaptcha(server) }));
@@ -129,6 +155,7 @@ describe("POST /api/bookings", () => {
       expect(((await confirmed.json()) as BookingCreatedResponse).breakdown.totalHalalas).toBe(27_000);
     } finally {
       await db.update(productPrices).set({ amountHalalas: 25_000 }).where(eq(productPrices.amountHalalas, 27_000));
+      server.catalogueChanged.notify();
     }
     expect(price).toBeDefined();
   });

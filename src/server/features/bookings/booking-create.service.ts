@@ -94,36 +94,41 @@ export function createBookingCreateService(deps: {
       const { quoteToken, ...booked } = input;
       const requestHash = sha256Base64url(canonicalJson(booked));
       const key = options.idempotencyKey;
-      if (key) {
-        const stored = await deps.repository.findByIdempotencyKey(key);
-        if (stored) return replay(stored, requestHash, key);
-      }
+      // No lookup of the key up front (it was a third of a booking's database work): a retry is
+      // recognised by the insert itself (ON CONFLICT on the key) and answered from there. Only
+      // the rare paths that end before the insert look for a stored booking first.
+      const storedOr = async (refusal: CreateBookingResult): Promise<CreateBookingResult> => {
+        const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
+        return stored ? replay(stored, requestHash, key!) : refusal;
+      };
       if (options.verifyCaptcha && !(await options.verifyCaptcha())) {
-        // A retry of an attempt still in flight: that attempt spent this captcha and is storing
-        // the booking now. Wait for it (bounded) and answer the same booking.
+        // A retry: its captcha was spent by the first attempt, which stored the booking or is
+        // storing it now. Wait for it (bounded) and answer the same booking.
         const stored = key ? await waitForIdempotentBooking(key) : null;
         return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
       }
 
+      // A retry re-prices too: if the price or the rules changed since its first attempt was
+      // stored, it still answers that booking rather than the refusal.
       const trip = tripOf(input);
       const loaded = await deps.pricing.load(trip, now);
-      if (!loaded.ok) return loaded;
+      if (!loaded.ok) return storedOr(loaded);
       const vehicle = deps.pricing.chosenClass(loaded.value, input.vehicleClassSlug);
-      if (!vehicle.ok) return vehicle;
+      if (!vehicle.ok) return storedOr(vehicle);
       const priced = deps.pricing.price(trip, loaded.value, vehicle.value);
-      if (!priced.ok) return priced;
+      if (!priced.ok) return storedOr(priced);
       const breakdown = priced.value;
       if (quoteToken !== undefined) {
         const quotedTrip = { ...trip, vehicleClassSlug: input.vehicleClassSlug };
         const quoted = await deps.quoteTokens.totalOf(quoteToken, quotedTrip);
         if (quoted !== breakdown.totalHalalas) {
-          return {
+          return storedOr({
             ok: false,
             status: 409,
             key: "booking.price.changed",
             breakdown,
             quoteToken: await deps.quoteTokens.issue(quotedTrip, breakdown.totalHalalas),
-          };
+          });
         }
       }
 

@@ -8,6 +8,7 @@ import { createBookingLookupService } from "./booking-lookup.service";
 import { createBookingSettings, readBookingPolicy } from "./booking-settings";
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions } from "./booking-transition.service";
+import { createCatalogueCache } from "./catalogue-cache";
 import { createCatalogueRepository } from "./catalogue.repository";
 import { createQuoteTokens } from "./quote-token";
 import { createQuoteService } from "./quote.service";
@@ -25,11 +26,11 @@ import { createTripPricing } from "./trip-pricing.service";
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
-export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl" | "logger">) {
+export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl" | "logger" | "catalogueChanged">) {
   const settings = createBookingSettings(readBookingPolicy(ctx.settings));
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
   const quoteTokens = createQuoteTokens(signingKey);
-  const pricing = createTripPricing({ catalogue: createCatalogueRepository(ctx.db), settings });
+  const pricing = createTripPricing({ catalogue: createCatalogueCache(createCatalogueRepository(ctx.db), ctx.catalogueChanged), settings });
   const tokenLinksRepository = createTokenLinksRepository(ctx.db);
   const tokenLinks = createTokenLinks(tokenLinksRepository);
   const transitionRepository = createBookingTransitionRepository(ctx.db);

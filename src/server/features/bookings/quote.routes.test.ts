@@ -125,19 +125,24 @@ describe("POST /api/quotes", () => {
 
   it("refuses an inactive product and an inactive extra", async () => {
     const db = server.database.db;
-    await db.update(extras).set({ active: false }).where(eq(extras.kind, "extra_stop"));
+    // These edits stand for staff's (admin products bumps the catalogue signal after each write).
+    const edit = async (write: Promise<unknown>) => {
+      await write;
+      server.catalogueChanged.notify();
+    };
+    await edit(db.update(extras).set({ active: false }).where(eq(extras.kind, "extra_stop")));
     const legs = [{ ...quoteRequest().legs[0]!, extras: [{ kind: "extra_stop", quantity: 1 }] }];
     const res = await post(quoteRequest({ legs }));
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toEqual({ "legs.0.extras.0.kind": "This extra is not available for this trip." });
-    await db.update(extras).set({ active: true }).where(eq(extras.kind, "extra_stop"));
+    await edit(db.update(extras).set({ active: true }).where(eq(extras.kind, "extra_stop")));
 
-    await db.update(products).set({ active: false }).where(eq(products.slug, "makkah-to-madinah"));
+    await edit(db.update(products).set({ active: false }).where(eq(products.slug, "makkah-to-madinah")));
     const inactive = await post(
       quoteRequest({ productSlug: "makkah-to-madinah", legs: [{ ...legs[0]!, extras: [], from: { type: "place", placeId: "makkah-ajyad" } }] }),
     );
     expect((await inactive.json()).code).toBe("booking.product.unavailable");
-    await db.update(products).set({ active: true }).where(eq(products.slug, "makkah-to-madinah"));
+    await edit(db.update(products).set({ active: true }).where(eq(products.slug, "makkah-to-madinah")));
   });
 
   it("is limited per address (generously)", async () => {

@@ -29,7 +29,7 @@ const isExtraKind = (kind: string): kind is ExtraKind => (EXTRA_KINDS as readonl
  * priceBooking(). Used by the quote and, again, by the submission (the price is never taken from
  * the client).
  */
-export function createTripPricing(deps: { catalogue: CatalogueRepository; settings: BookingSettings }) {
+export function createTripPricing(deps: { catalogue: Pick<CatalogueRepository, "tripCatalogue">; settings: BookingSettings }) {
   return {
     async load(trip: Trip, now: Date): Promise<{ ok: true; value: TripCatalogue } | Refusal> {
       const row = await deps.catalogue.tripCatalogue(trip.productSlug);

@@ -6,6 +6,7 @@ import { products } from "#server/db/schema/products";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
+import type { QuoteResponse } from "#shared/bookings/api-contract";
 import type { AdminCatalogue } from "#shared/products/catalogue-admin-answers";
 
 let server: TestServer;
@@ -23,6 +24,34 @@ beforeAll(async () => {
   await viewer.signIn(view.email, view.password);
 });
 afterAll(async () => server.stop());
+
+/** The total the public quote API asks now for the demo's airport transfer in a sedan. */
+async function quotedSedanTotal(): Promise<number> {
+  const res = await fetch(`${server.url}/api/quotes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      productSlug: "jeddah-airport-to-makkah",
+      vehicleClassSlug: "sedan",
+      legs: [
+        {
+          from: { type: "place", placeId: "jed-terminal-1" },
+          to: { type: "place", placeId: "makkah-ajyad" },
+          // A week ahead at 10:00 in Riyadh, written as the booking form sends it.
+          pickupAt: `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T10:00+03:00`,
+          flightNumber: "SV 1234",
+        },
+      ],
+      adults: 2,
+      children: 0,
+      infants: 0,
+      bags: 2,
+    }),
+  });
+  const body = (await res.json()) as QuoteResponse;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body.options[0]!.breakdown.totalHalalas;
+}
 
 const product = (slug: string) => ({
   slug,
@@ -116,6 +145,17 @@ describe("admin products", () => {
     expect(await auditOf("product_price.save", `${productId}:${vehicleClassId}`)).toHaveLength(1);
     expect((await admin.request("POST", `/api/admin/products/${productId}/prices/delete`, { vehicleClassId })).status).toBe(200);
     expect((await admin.request("POST", `/api/admin/products/${productId}/prices/delete`, { vehicleClassId })).status).toBe(404);
+  });
+
+  it("charges a price saved by staff on the very next quote (pricing's in-memory catalogue is dropped)", async () => {
+    const { products: list, vehicleClasses } = await catalogue();
+    const productId = list.find((p) => p.slug === "jeddah-airport-to-makkah")!.id;
+    const vehicleClassId = vehicleClasses.find((v) => v.slug === "sedan")!.id;
+    const price = (amountRiyals: number) => ({ vehicleClassId, unit: "trip", amountRiyals, minimumHours: null });
+    expect((await admin.request("POST", `/api/admin/products/${productId}/prices`, price(310))).status).toBe(200);
+    expect(await quotedSedanTotal()).toBe(31_000);
+    expect((await admin.request("POST", `/api/admin/products/${productId}/prices`, price(280))).status).toBe(200);
+    expect(await quotedSedanTotal()).toBe(28_000);
   });
 
   it("saves seasons with a checked date range and multiplier, for one product or all", async () => {

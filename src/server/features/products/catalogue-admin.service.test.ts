@@ -24,20 +24,22 @@ const product = {
 };
 
 describe("admin products and the page cache", () => {
-  it("clears the public page cache after each committed write, never after a refused one", async () => {
+  it("clears the public page cache and tells pricing after each committed write, never after a refused one", async () => {
     let cleared = 0;
+    let catalogueSignals = 0;
     const service = createCatalogueAdminService({
       repository: createCatalogueAdminRepository(database.db),
       audit: createAuditLog(database.db),
       clearPageCache: () => cleared++,
+      catalogueChanged: () => catalogueSignals++,
     });
     const created = await service.saveProduct(actor, null, product);
     expect(created.kind).toBe("ok");
-    expect(cleared).toBe(1);
+    expect([cleared, catalogueSignals]).toEqual([1, 1]);
     expect((await service.saveProduct(actor, null, product)).kind).toBe("conflict");
     expect((await service.deleteSeason(actor, 987_654)).kind).toBe("not-found");
-    expect(cleared).toBe(1);
+    expect([cleared, catalogueSignals]).toEqual([1, 1]);
     expect((await service.deleteProduct(actor, created.kind === "ok" ? Number(created.id) : 0)).kind).toBe("ok");
-    expect(cleared).toBe(2);
+    expect([cleared, catalogueSignals]).toEqual([2, 2]);
   });
 });

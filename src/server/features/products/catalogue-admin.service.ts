@@ -20,14 +20,23 @@ const conflict = (message: string): CatalogueChange => ({ kind: "conflict", mess
 
 /**
  * Admin products: every write runs in one transaction with its audit entry (before/after), and
- * clears the public page cache once committed, so the services, fleet and booking pages show the
- * change on their next request instead of after the cache's lifetime.
+ * once committed clears the public page cache and pricing's catalogue, so the services, fleet and
+ * booking pages and the next quote show the change at once (in this process; others within 5 s).
  */
-export function createCatalogueAdminService(deps: { repository: CatalogueAdminRepository; audit: AuditLog; clearPageCache: () => void }) {
+export function createCatalogueAdminService(deps: {
+  repository: CatalogueAdminRepository;
+  audit: AuditLog;
+  clearPageCache: () => void;
+  /** Tells pricing's in-memory catalogue (bookings) to read again. */
+  catalogueChanged: () => void;
+}) {
   const { repository, audit } = deps;
   async function write(work: (tx: Transaction) => Promise<CatalogueChange>): Promise<CatalogueChange> {
     const result = await repository.transaction(work);
-    if (result.kind === "ok") deps.clearPageCache();
+    if (result.kind === "ok") {
+      deps.catalogueChanged();
+      deps.clearPageCache();
+    }
     return result;
   }
 

@@ -14,6 +14,7 @@ export const productsModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     // Late-bound: the HTTP server creates the page cache after the modules.
     clearPageCache: () => ctx.clearPageCache(),
+    catalogueChanged: () => ctx.catalogueChanged.notify(),
   });
   return {
     name: "products",

@@ -11,6 +11,7 @@ import { createAltchaCaptcha } from "#server/platform/captcha/altcha-captcha";
 import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
+import { createChangeSignal, type ChangeSignal } from "./change-signal";
 import type { DashboardTile } from "./dashboard-tile";
 import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
@@ -63,6 +64,8 @@ export interface ModuleContext {
   schedulerStatus: () => TaskStatus[];
   /** Empties this process's page cache (after a setting every public page shows changed). Late-bound like dashboardTiles. */
   clearPageCache: () => void;
+  /** Bumped by admin products after every committed catalogue write: pricing's in-memory catalogue reads again. */
+  catalogueChanged: ChangeSignal;
 }
 
 export function createModuleContext(input: {
@@ -97,6 +100,7 @@ export function createModuleContext(input: {
     secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
     dashboardTiles: () => [],
     clearPageCache: () => {},
+    catalogueChanged: createChangeSignal(),
     metrics: createRequestMetrics(),
     schedulerStatus: () => [],
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },

@@ -27,9 +27,9 @@ export interface ApiServerProcess {
 }
 
 /** Starts src/server without pages in a child process and resolves once /api/ready answers 200. */
-export async function spawnApiServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiServerProcess> {
+export async function spawnApiServer(env: Record<string, string>, timeoutMs = 120_000, nodeFlags: string[] = []): Promise<ApiServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", ENTRY], {
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: port },
     stdio: ["ignore", "ignore", "inherit"],
   });
