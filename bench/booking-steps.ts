@@ -49,10 +49,17 @@ function plan(phone: number): NewBookingPlan {
     eventSource: "web",
     actor: "customer",
     link: { tokenHash: randomUUID().replace(/-/g, "").repeat(2), expiresAt: new Date(Date.now() + 30 * 86_400_000) },
-    messages: (reference) => [
-      { channel: "email", recipient: "a@example.com", template: "booking.created", subject: `Booking ${reference}`, body: `Hello, booking ${reference} received.` },
-      { channel: "whatsapp", recipient: "+447700900123", template: "booking.created", subject: "", body: `Booking ${reference} received.` },
-    ] as never,
+    messages: (reference) =>
+      [
+        {
+          channel: "email",
+          recipient: "a@example.com",
+          template: "booking.created",
+          subject: `Booking ${reference}`,
+          body: `Hello, booking ${reference} received.`,
+        },
+        { channel: "whatsapp", recipient: "+447700900123", template: "booking.created", subject: "", body: `Booking ${reference} received.` },
+      ] as never,
     referencePrefix: "RH-2026-",
   };
 }
