@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
-import { executeRows, type DatabaseHandle } from "./client";
+import { eq, sql } from "drizzle-orm";
+import { executeRows, openPostgres, type DatabaseHandle } from "./client";
 import { createTestDatabase } from "./test-database";
 import { settings } from "./schema/settings";
 
@@ -54,5 +54,28 @@ describe(`database (${process.env.DATABASE_URL ? "postgres" : "pglite"})`, () =>
     ).rejects.toThrow("boom");
     const rows = await handle.db.select().from(settings);
     expect(rows.map((r) => r.key)).not.toContain("rolled-back");
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL statements", () => {
+  it("prepares parameterised statements (one round trip each from their second use), in and out of transactions", async () => {
+    const url = (handle as DatabaseHandle & { url?: string }).url!;
+    const single = openPostgres(url, 1);
+    try {
+      const prepared = async () =>
+        (await executeRows<{ statement: string }>(single.db, sql`select statement from pg_prepared_statements`)).map((row) => row.statement);
+      const key = `prepared-check-${Date.now()}`;
+      for (let i = 0; i < 2; i++) await single.db.select().from(settings).where(eq(settings.key, key));
+      await single.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key, value: 1 });
+        await tx.delete(settings).where(eq(settings.key, key));
+      });
+      const statements = await prepared();
+      expect(statements.some((s) => s.includes('from "settings" where "settings"."key" = $1'))).toBe(true);
+      expect(statements.some((s) => s.startsWith('insert into "settings"'))).toBe(true);
+      expect(await single.db.select().from(settings).where(eq(settings.key, key))).toEqual([]);
+    } finally {
+      await single.close();
+    }
   });
 });

@@ -48,9 +48,35 @@ export function openPglite(dataDir: string | null): DatabaseHandle {
   };
 }
 
+/**
+ * drizzle runs every query through postgres.js with `prepare: false`, and postgres.js then sends a
+ * query that has parameters in two round trips (describe it, wait, then execute): most of ours
+ * have parameters. Asking for named prepared statements instead costs one round trip from the
+ * second use on each connection (postgres.js keeps them per connection, and connections are
+ * recycled). Transactions get the same treatment. Not for a transaction-pooling PgBouncer.
+ */
+export function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, parameters as never, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as (sql: postgres.Sql) => unknown;
+          const start = (target as unknown as Record<string, (...a: unknown[]) => unknown>)[property]!;
+          return start.call(target, ...args.slice(0, -1), (sql: postgres.Sql) => work(preparingStatements(sql)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 export function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",

@@ -96,6 +96,19 @@ describe("compressed answers", () => {
     expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
   });
 
+  it("sends a plain JSON answer in one piece with its length, security headers and Vary (not re-streamed by the middleware)", async () => {
+    for (const accept of ["", "br, gzip"]) {
+      for (const pathname of ["/api/tiny", ...(accept ? [] : ["/api/trips"])]) {
+        const res = await get(pathname, { "Accept-Encoding": accept });
+        expect(res.headers["transfer-encoding"], `${pathname} ${accept}`).toBeUndefined();
+        expect(Number(res.headers["content-length"])).toBe(res.body.byteLength);
+        expect(res.headers["content-security-policy"]).toBe("default-src 'self'");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers.vary).toContain("Accept-Encoding");
+      }
+    }
+  });
+
   it("compresses HTML that is not cached (no-store admin pages) as well as cached pages", async () => {
     const admin = await get("/admin/dashboard", { Accept: "text/html", "Accept-Encoding": "br" });
     expect(admin.headers["content-encoding"]).toBe("br");

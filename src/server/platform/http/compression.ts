@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeader } from "./answer-headers";
 import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding } from "./content-encoding";
 
 const brotliAsync = promisify(brotliCompress);
@@ -27,27 +28,34 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    // Headers before the body: @hono/node-server's light Response forgets header edits made
-    // after its creation once its body is read.
-    const headers = new Headers(res.headers);
-    if (c.req.method === "HEAD" || headers.has("content-encoding") || !isCompressibleType(headers.get("content-type"))) return;
-    if (res.status === 204 || res.status === 206 || res.status === 304 || !res.body) return;
-    headers.set("Vary", varyWithEncoding(headers.get("vary")));
+    // Read through the light answer's own headers: touching its body (or c.header) would turn
+    // it into a stream. Answers that stay as they are keep that fast path.
+    const sent = res.headers;
+    if (c.req.method === "HEAD" || sent.has("content-encoding") || !isCompressibleType(sent.get("content-type"))) return;
+    if (res.status === 204 || res.status === 206 || res.status === 304) return;
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    const declared = Number(headers.get("content-length") ?? NaN);
-    // Hono merges the old answer's headers into a new one; drop it first so ours stand.
-    c.res = undefined;
+    const declared = Number(sent.get("content-length") ?? NaN);
     if (encoding === "identity" || declared < MIN_COMPRESS_BYTES) {
-      c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      setAnswerHeader(c, "Vary", varyWithEncoding(sent.get("vary")));
       return;
     }
-    const body = new Uint8Array(await res.arrayBuffer());
-    let sent: Uint8Array = body;
+    // Headers before the body: @hono/node-server's light Response forgets header edits made
+    // after its creation once its body is read.
+    const headers = new Headers(sent);
+    headers.set("Vary", varyWithEncoding(headers.get("vary")));
+    const body = res.body ? new Uint8Array(await res.arrayBuffer()) : null;
+    // Hono merges the old answer's headers into a new one; drop it first so ours stand.
+    c.res = undefined;
+    if (!body) {
+      c.res = new Response(null, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
+    let out: Uint8Array = body;
     if (body.byteLength >= MIN_COMPRESS_BYTES) {
-      sent = encoding === "br" ? await compressBrotli(body, 5) : await compressGzip(body, 6);
+      out = encoding === "br" ? await compressBrotli(body, 5) : await compressGzip(body, 6);
       headers.set("Content-Encoding", encoding);
     }
-    headers.set("Content-Length", String(sent.byteLength));
-    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+    headers.set("Content-Length", String(out.byteLength));
+    c.res = new Response(out as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeader } from "./answer-headers";
 
 /**
  * Conservative headers on every answer; HSTS only when the site is served over https. `csp` is
@@ -22,9 +23,10 @@ export function securityHeaders(options: { https: boolean; csp: string }): Middl
   const list = securityHeaderList(options.https, options.csp);
   return async (c, next) => {
     await next();
+    const headers = c.res.headers;
     for (const [name, value] of list) {
-      if ((name === "Content-Security-Policy" || name === "Referrer-Policy") && c.res.headers.has(name)) continue;
-      c.header(name, value);
+      if ((name === "Content-Security-Policy" || name === "Referrer-Policy") && headers.has(name)) continue;
+      setAnswerHeader(c, name, value);
     }
   };
 }
