@@ -39,20 +39,25 @@ const tagSchema = z.string().regex(/^[a-z0-9_]{1,40}$/, "Tags are lowercase lett
  * One save of the editor (create, autosave, publish, schedule). `version` is the version the
  * editor loaded (0 for a new article); `scheduledAt` is an ISO instant, required to schedule.
  */
-export const articleInputSchema = z
-  .object({
+export const articleFieldsSchema = z.object({
+  slug: slugSchema.max(SLUG_MAX),
+  title: bilingual(TITLE_MAX),
+  excerpt: bilingual(EXCERPT_MAX, true),
+  body: bilingual(BODY_MAX, true),
+  coverImage: coverSchema,
+  seoTitle: bilingual(SEO_TITLE_MAX),
+  seoDescription: bilingual(SEO_DESCRIPTION_MAX),
+  tags: z.array(tagSchema).max(TAGS_MAX),
+  category: z.union([tagSchema, z.literal("")]),
+});
+/** The editor's fields, as its form checks them before any save. */
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+export const articleInputSchema = articleFieldsSchema
+  .extend({
     version: z.number().int().min(0).max(2_147_483_647),
     action: z.enum(SAVE_ACTIONS, { error: "Choose draft, publish or schedule." }),
     scheduledAt: z.iso.datetime({ offset: true, error: "Choose a valid date and time." }).nullable().optional(),
-    slug: slugSchema.max(SLUG_MAX),
-    title: bilingual(TITLE_MAX),
-    excerpt: bilingual(EXCERPT_MAX, true),
-    body: bilingual(BODY_MAX, true),
-    coverImage: coverSchema,
-    seoTitle: bilingual(SEO_TITLE_MAX),
-    seoDescription: bilingual(SEO_DESCRIPTION_MAX),
-    tags: z.array(tagSchema).max(TAGS_MAX).default([]),
-    category: z.union([tagSchema, z.literal("")]).default(""),
   })
   .superRefine((input, ctx) => {
     if (!input.title.en && !input.title.ar) ctx.addIssue({ code: "custom", path: ["title", "en"], message: "Give a title in at least one language." });

@@ -54,4 +54,3 @@ const ALLOWED = {
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, ALLOWED);
 }
-

@@ -28,12 +28,9 @@ function listWhere(table: Common, filter: AdminListFilter): SQL | undefined {
   if (filter.status && filter.status !== "deleted") conditions.push(eq(table.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(sql`${table.title} ->> 'en' ilike ${pattern}`, sql`${table.title} ->> 'ar' ilike ${pattern}`, ilike(table.slug, pattern)) as SQL,
-    );
+    conditions.push(or(sql`${table.title} ->> 'en' ilike ${pattern}`, sql`${table.title} ->> 'ar' ilike ${pattern}`, ilike(table.slug, pattern)) as SQL);
   }
-  if (filter.missing)
-    conditions.push(sql`(coalesce(${table.title} ->> ${filter.missing}, '') = '' or coalesce(${table.body} ->> ${filter.missing}, '') = '')`);
+  if (filter.missing) conditions.push(sql`(coalesce(${table.title} ->> ${filter.missing}, '') = '' or coalesce(${table.body} ->> ${filter.missing}, '') = '')`);
   return and(...conditions);
 }
 
@@ -70,7 +67,10 @@ export function createArticleAdminRepository(db: Database) {
     },
 
     async find(tx: Executor, kind: ArticleKind, id: number, lock = false): Promise<ArticleRow | null> {
-      const query = tx.select().from(tableOf(kind)).where(eq(tableOf(kind).id, id));
+      const query = tx
+        .select()
+        .from(tableOf(kind))
+        .where(eq(tableOf(kind).id, id));
       const [row] = lock ? await query.for("update") : await query;
       return (row as ArticleRow | undefined) ?? null;
     },

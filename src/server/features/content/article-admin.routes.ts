@@ -57,7 +57,9 @@ export function articleAdminRoutes(deps: { articles: ArticleAdminService }): Adm
         return parsed.ok ? answer(c, await articles.save(staff.actor, kind, id, parsed.data)) : parsed.response;
       }),
     ),
-    adminRoute("POST", `${base}/:id/duplicate`, "content.write", (c, staff) => withId(c, async (id) => answer(c, await articles.duplicate(staff.actor, kind, id), 201))),
+    adminRoute("POST", `${base}/:id/duplicate`, "content.write", (c, staff) =>
+      withId(c, async (id) => answer(c, await articles.duplicate(staff.actor, kind, id), 201)),
+    ),
     adminRoute("DELETE", `${base}/:id`, "content.write", (c, staff) => withId(c, async (id) => answer(c, await articles.remove(staff.actor, kind, id)))),
     adminRoute("POST", `${base}/:id/restore`, "content.write", (c, staff) => withId(c, async (id) => answer(c, await articles.restore(staff.actor, kind, id)))),
   ]);

@@ -55,12 +55,7 @@ const minutesOf = (body: { en: string; ar: string }) => Math.max(readingMinutes(
  * (before/after) under a row lock and a version check, and clears the page caches of every
  * process once committed when a public page could have changed.
  */
-export function createArticleAdminService(deps: {
-  repository: ArticleAdminRepository;
-  audit: AuditLog;
-  clearPageCache: () => void;
-  clock?: () => Date;
-}) {
+export function createArticleAdminService(deps: { repository: ArticleAdminRepository; audit: AuditLog; clearPageCache: () => void; clock?: () => Date }) {
   const { repository, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
   const entity = (kind: ArticleKind) => (kind === "post" ? "blog_post" : "guide");
@@ -175,7 +170,12 @@ export function createArticleAdminService(deps: {
           updatedBy: actor.email,
           ...(kind === "post" ? { tags: source.tags, author: source.author } : { category: source.category ?? "" }),
         });
-        await audit.record(tx, actor, { action: `${entity(kind)}.duplicate`, entity: entity(kind), entityId: String(copy.id), after: { from: source.id, slug } });
+        await audit.record(tx, actor, {
+          action: `${entity(kind)}.duplicate`,
+          entity: entity(kind),
+          entityId: String(copy.id),
+          after: { from: source.id, slug },
+        });
         return { change: { kind: "ok", article: toAdminArticle(copy) }, public: false };
       }),
 
@@ -184,7 +184,13 @@ export function createArticleAdminService(deps: {
         const before = await repository.find(tx, kind, id, true);
         if (!before || before.deletedAt) return { change: notFound(), public: false };
         const after = await repository.update(tx, kind, id, { deletedAt: clock(), version: before.version + 1, updatedBy: actor.email });
-        await audit.record(tx, actor, { action: `${entity(kind)}.delete`, entity: entity(kind), entityId: String(id), before: toAdminArticle(before), after: toAdminArticle(after) });
+        await audit.record(tx, actor, {
+          action: `${entity(kind)}.delete`,
+          entity: entity(kind),
+          entityId: String(id),
+          before: toAdminArticle(before),
+          after: toAdminArticle(after),
+        });
         return { change: { kind: "ok", article: toAdminArticle(after) }, public: before.status === "published" };
       }),
 
@@ -193,7 +199,13 @@ export function createArticleAdminService(deps: {
         const before = await repository.find(tx, kind, id, true);
         if (!before || !before.deletedAt || before.deletedAt.getTime() < clock().getTime() - TRASH_DAYS * DAY_MS) return { change: notFound(), public: false };
         const after = await repository.update(tx, kind, id, { deletedAt: null, version: before.version + 1, updatedBy: actor.email });
-        await audit.record(tx, actor, { action: `${entity(kind)}.restore`, entity: entity(kind), entityId: String(id), before: toAdminArticle(before), after: toAdminArticle(after) });
+        await audit.record(tx, actor, {
+          action: `${entity(kind)}.restore`,
+          entity: entity(kind),
+          entityId: String(id),
+          before: toAdminArticle(before),
+          after: toAdminArticle(after),
+        });
         return { change: { kind: "ok", article: toAdminArticle(after) }, public: after.status === "published" };
       }),
 
