@@ -111,7 +111,10 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
 
   await test.step("after its time the task publishes it: /ar/blog lists it, the feed carries it, the page has no script", async () => {
     await expect
-      .poll(async () => (await (await fetch(`${ORIGIN}/ar/blog`)).text()).includes(`/ar/blog/${slug}`), { timeout: due.getTime() - Date.now() + 60_000, intervals: [3_000] })
+      .poll(async () => (await (await fetch(`${ORIGIN}/ar/blog`)).text()).includes(`/ar/blog/${slug}`), {
+        timeout: due.getTime() - Date.now() + 60_000,
+        intervals: [3_000],
+      })
       .toBe(true);
     expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
     const feed = await (await fetch(`${ORIGIN}/ar/blog/feed.xml`)).text();

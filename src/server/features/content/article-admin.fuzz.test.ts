@@ -28,7 +28,12 @@ const payload = fc.record(
   {
     version: fc.oneof(fc.integer(), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER), fc.constant(-1), fc.constant(null)),
     action: fc.oneof(fc.constantFrom("draft", "publish", "schedule"), nasty),
-    scheduledAt: fc.oneof(fc.constant(null), nasty, fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constant("9999-12-31T23:59:59Z")),
+    scheduledAt: fc.oneof(
+      fc.constant(null),
+      nasty,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.constant("9999-12-31T23:59:59Z"),
+    ),
     slug: fc.oneof(nasty, fc.stringMatching(/^[a-z0-9]{1,20}(-[a-z0-9]{1,10}){0,3}$/)),
     title: fc.oneof(bilingual, nasty),
     excerpt: bilingual,

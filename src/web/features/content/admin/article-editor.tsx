@@ -101,7 +101,7 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
 
   const publicUrl = siteUrl + localizePath(`/${kind === "post" ? "blog" : "guides"}/${values.slug || "…"}`, tab);
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-4">
         <Card>
           <div role="tablist" aria-label={t("editor.languages")} className="mb-4 flex gap-2">
@@ -141,7 +141,7 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
           <SeoPanel form={form} language={tab} url={publicUrl} fieldError={fieldError} />
         </Card>
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         <PublishPanel
           article={saver.saved}
           language={language}

@@ -23,7 +23,7 @@ export function LanguageFields({
   const body = form.watch(`body.${language}`);
   const title = form.register(`title.${language}`);
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <FormField
         id={`title-${language}`}
         label={t("editor.title")}
@@ -48,7 +48,7 @@ export function LanguageFields({
         error={fieldError(`excerpt.${language}`)}
         {...form.register(`excerpt.${language}`)}
       />
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <FormField
           id={`body-${language}`}
           label={t("editor.body")}

@@ -24,7 +24,7 @@ export function MarkdownPreview({ markdown, language, id }: { markdown: string; 
   }, []);
   const html = render && deferred.trim() ? render(deferred) : "";
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-stone-200 bg-stone-50 p-3">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl border border-stone-200 bg-stone-50 p-3">
       <h3 id={`${id}-title`} className="mb-2 text-sm font-semibold text-muted">
         {t("editor.preview")}
       </h3>
@@ -33,7 +33,7 @@ export function MarkdownPreview({ markdown, language, id }: { markdown: string; 
           data-testid={id}
           lang={language}
           dir={language === "ar" ? "rtl" : "ltr"}
-          className="prose-content max-h-[32rem] overflow-auto"
+          className="prose-content max-h-[32rem] overflow-auto break-words"
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (

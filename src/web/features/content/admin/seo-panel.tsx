@@ -27,7 +27,7 @@ export function SeoPanel({
     <span className={count > max ? "font-semibold text-red-700" : undefined}>{t("editor.counter", { count, max })}</span>
   );
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-2 text-base font-semibold text-brand-900">{t("editor.seo")}</legend>
       <FormField
         id={`seo-title-${language}`}
@@ -50,7 +50,7 @@ export function SeoPanel({
         {...form.register(`seoDescription.${language}`)}
       />
       <p className="text-xs text-muted">{t("editor.seoFallback")}</p>
-      <figure className="rounded-xl border border-stone-200 bg-white p-3" dir={dir} lang={language}>
+      <figure className="min-w-0 overflow-hidden rounded-xl border border-stone-200 bg-white p-3" dir={dir} lang={language}>
         <figcaption className="mb-1 text-xs text-muted" dir="auto">
           {t("editor.searchPreview")}
         </figcaption>
