@@ -3,7 +3,7 @@ import { dateToRiyadhLocal } from "../../../src/shared/content/riyadh-time";
 import { solveAltcha } from "../support/altcha";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
-import { watchConsole } from "../support/page-checks";
+import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
 /**
  * The blog editor end to end, on a server of its own (port E2E_PORT + 5): a content editor in
@@ -77,6 +77,8 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
   await test.step("the editor writes the post in Arabic; the preview is the sanitised public rendering", async () => {
     await editor.getByRole("navigation", { name: "تنقل لوحة الإدارة" }).getByRole("link", { name: "المدونة" }).click();
     await expect(editor.getByRole("heading", { name: "المدونة", level: 1 })).toBeVisible();
+    await expect(editor.getByRole("link", { name: "خمس نصائح لوصولك إلى مطار جدة" })).toBeVisible();
+    await expectNoAxeViolations(editor);
     await editor.getByRole("link", { name: "تدوينة جديدة" }).click();
     await expect(editor.getByRole("tab", { name: "العربية" })).toHaveAttribute("aria-selected", "true");
     await editor.getByRole("textbox", { name: "العنوان" }).fill("رحلة العمرة من جدة");
@@ -92,13 +94,14 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
     expect(slug).toMatch(/^rhla-/);
     // Autosave keeps the draft and moves the address to the article's id.
     await expect(editor).toHaveURL(/\/admin\/blogs\/\d+$/, { timeout: 15_000 });
+    await expectNoAxeViolations(editor);
   });
 
   await test.step("the editor schedules it for the next minute, Riyadh time", async () => {
     due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     await editor.getByLabel("النشر في (بتوقيت الرياض)").fill(dateToRiyadhLocal(due));
     await editor.getByRole("button", { name: "جدولة" }).click();
-    await expect(editor.getByText("تمت الجدولة")).toBeVisible();
+    await expect(editor.getByText("تمت الجدولة", { exact: true })).toBeVisible();
     await expect(editor.getByText("الآن: مجدولة")).toBeVisible();
   });
 
