@@ -11,6 +11,7 @@ import { createUsersRepository } from "./features/users/users.repository";
 import { startHttpServer, type PagesMode } from "./http-server";
 import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createLogger, type Logger } from "./platform/logger/logger";
+import { connectPageCacheBus } from "./platform/http/page-cache-bus";
 import { composeModules } from "./platform/modules/compose-modules";
 import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
@@ -84,6 +85,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let started = performance.now();
   await database.migrate();
   phase("migrations", started);
+  // Page-cache clears reach every process from here on (LISTEN/NOTIFY on PostgreSQL).
+  const pageCacheBus = await connectPageCacheBus({ database, clearLocal: context.clearPageCache, logger });
+  context.clearPageCache = pageCacheBus.clearEverywhere;
   started = performance.now();
   let seeded = false;
   if (config.SEED_DEMO === "true") {
@@ -114,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       for (const worker of workers) worker.stop();
       await scheduler.stop();
+      await pageCacheBus.close().catch(() => {});
       await http.close();
       if (!options.database) await database.close();
     },

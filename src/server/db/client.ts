@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, for news every server process must hear (page caches to empty).
+   * Absent on PGlite: one process only, so there is nobody else to tell.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -93,6 +99,13 @@ export function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
     },
     ping: async () => (await executeRows(db, sql`select 1 as ok`)).length === 1,
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onMessage) => {
+      const subscription = await client.listen(channel, onMessage);
+      return () => subscription.unlisten();
+    },
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
   };
 }
 

@@ -105,6 +105,8 @@ export interface PublicReadApi {
   guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>>;
   guide(language: Language, slug: string): Promise<ArticleView | null>;
   guideCategories(language: Language): Promise<string[]>;
+  /** The current slug of the published article an old slug leads to (answered with a 301), or null. */
+  articleRedirect(kind: "post" | "guide", slug: string): Promise<string | null>;
   testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>>;
   /** Approved and verified reviews only; null below 5 of them (no public rating then). */
   ratingSummary(): Promise<RatingSummary | null>;
@@ -137,6 +139,7 @@ export const PUBLIC_READ_KEYS = Object.keys({
   guides: true,
   guide: true,
   guideCategories: true,
+  articleRedirect: true,
   testimonials: true,
   ratingSummary: true,
   sitePage: true,

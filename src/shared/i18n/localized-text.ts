@@ -6,8 +6,9 @@ export interface LocalizedText {
   ar: string;
 }
 
-/** Falls back to English when a translation is empty, so a page never shows a blank. */
+/** Falls back to English (then Arabic) when a translation is empty, so a page never shows a blank. */
 export function pickText(text: LocalizedText | null | undefined, language: Language): string {
   if (!text) return "";
-  return text[language]?.trim() ? text[language] : text.en;
+  if (text[language]?.trim()) return text[language];
+  return text.en?.trim() ? text.en : (text.ar ?? "");
 }

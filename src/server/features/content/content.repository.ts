@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { blogPosts, guides } from "#server/db/schema/articles";
+import { articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
 import { sitePages } from "#server/db/schema/site-pages";
 import type { Language } from "#shared/i18n/languages";
 
@@ -17,9 +17,13 @@ export interface ArticleFilter {
   now: Date;
 }
 
-/** Published means status "published", or "scheduled" whose time has come. */
+/**
+ * Public means published, dated, and not in the trash. A scheduled article stays private until
+ * the publishing task makes it published (and clears the page caches at that moment), so a page,
+ * the sitemap and the feed never show it early.
+ */
 function isPublic(table: ArticleTable, now: Date): SQL {
-  return and(or(eq(table.status, "published"), eq(table.status, "scheduled")), lte(table.publishedAt, now)) as SQL;
+  return and(eq(table.status, "published"), lte(table.publishedAt, now), isNull(table.deletedAt)) as SQL;
 }
 
 function searchIn(table: ArticleTable, language: Language, q: string): SQL {
@@ -82,6 +86,20 @@ export function createContentRepository(db: Database) {
       const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug)).limit(1);
       return row ?? null;
     },
+    /** The current slug of the public article an old slug of it leads to (301), or null. */
+    async redirectTarget(kind: "post" | "guide", fromSlug: string, now: Date): Promise<string | null> {
+      const table = kind === "post" ? blogPosts : guides;
+      const [row] = await db
+        .select({ slug: table.slug })
+        .from(articleRedirects)
+        .innerJoin(table, eq(table.id, articleRedirects.articleId))
+        .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, fromSlug), isPublic(table, now)))
+        .limit(1);
+      return row?.slug ?? null;
+    },
+    /** The latest published posts, newest first, for the feeds. */
+    latestPosts: (limit: number, now: Date) =>
+      db.select().from(blogPosts).where(isPublic(blogPosts, now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit),
     /** Slugs and dates for sitemap.xml. */
     async publishedSlugs(now: Date) {
       const [posts, guideRows] = await Promise.all([

@@ -106,6 +106,16 @@ export function createContentService(repository: ContentRepository, clock: () =>
       };
     },
     publishedSlugs: () => repository.publishedSlugs(clock()),
+    /** Where an old slug of a published article now lives (a 301), or null. */
+    async articleRedirect(kind: "post" | "guide", slug: string): Promise<string | null> {
+      if (!isSlug(slug)) return null;
+      return repository.redirectTarget(kind, slug, clock());
+    },
+    /** The latest published posts in one language, for /blog/feed.xml and /ar/blog/feed.xml. */
+    async feedItems(language: Language, limit: number) {
+      const rows = await repository.latestPosts(limit, clock());
+      return rows.map((row) => ({ ...toSummary(row, language), author: row.author }));
+    },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { localizePath } from "#shared/i18n/localized-path";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
 import { pageNumberSchema, searchTextSchema, type Page } from "#shared/pagination/page";
@@ -43,7 +44,12 @@ export async function loadArticle(kind: "blog" | "guides", slug: string, { reque
     kind === "blog" ? context.api.posts(language, { page: 1 }) : context.api.guides(language, { page: 1 }),
     context.api.companyProfile(),
   ]);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) {
+    // A published article whose slug changed: its old address moves permanently to the new one.
+    const moved = await context.api.articleRedirect(kind === "blog" ? "post" : "guide", slug);
+    if (moved) throw redirect(localizePath(`/${kind}/${moved}`, language), 301);
+    throw data(null, { status: 404 });
+  }
   const related = latest.items.filter((item) => item.slug !== article.slug).slice(0, 2);
   return { language, article, related, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
 }

@@ -29,7 +29,7 @@ export function listTitle(title: string, language: Language, { page, tag, totalP
 export function articleListMeta(kind: "blog" | "guides", data: ArticleListData | undefined, pathname: string) {
   if (!data) return [];
   const t = getFixedT(data.language, kind);
-  return pageMeta({
+  const meta = pageMeta({
     title: listTitle(t("title"), data.language, { page: data.page, tag: data.tag, totalPages: data.result.totalPages }),
     description: t("description"),
     pathname,
@@ -38,13 +38,23 @@ export function articleListMeta(kind: "blog" | "guides", data: ArticleListData |
     siteName: data.siteName,
     noIndex: Boolean(data.q),
   });
+  return kind === "blog" ? [...meta, feedLink(data.language, t("title"))] : meta;
 }
+
+/** The blog's RSS feed in the page's language, for feed readers that look for it. */
+export const feedLink = (language: Language, title: string) => ({
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title,
+  href: localizePath("/blog/feed.xml", language),
+});
 
 /** Meta and JSON-LD of one post (BlogPosting) or guide (Article). */
 export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefined, pathname: string) {
   if (!data) return [];
   const url = data.siteUrl + localizePath(`/${kind}/${data.article.slug}`, data.language);
-  return pageMeta({
+  const meta = pageMeta({
     title: data.article.seoTitle,
     description: data.article.seoDescription,
     pathname,
@@ -54,4 +64,5 @@ export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefin
     type: "article",
     jsonLd: [articleJsonLd(kind === "blog" ? "BlogPosting" : "Article", data.article, url, data.siteUrl, data.siteName, data.language)],
   });
+  return kind === "blog" ? [...meta, feedLink(data.language, getFixedT(data.language, "blog")("title"))] : meta;
 }

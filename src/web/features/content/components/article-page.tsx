@@ -56,14 +56,16 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
             ) : null}
           </p>
         </header>
-        <img
-          src={article.coverImage}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover"
-        />
+        {article.coverImage ? (
+          <img
+            src={article.coverImage}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover"
+          />
+        ) : null}
         {/* The body is Markdown rendered and sanitised on the server (no scripts, no handlers). */}
         <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
