@@ -22,6 +22,8 @@ export interface VehicleClassView {
   passengers: number;
   bags: number;
   features: string[];
+  /** The lowest price of an active service with this class (an hourly one for its minimum hours); null when none offers it. */
+  fromHalalas: number | null;
 }
 
 export interface ProductPriceView {
