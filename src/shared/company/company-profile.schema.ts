@@ -10,6 +10,18 @@ const socialLink = z
   .or(z.literal(""))
   .optional();
 
+const count = (max: number) => z.number({ error: "Enter a whole number" }).int("Enter a whole number").min(0).max(max).optional();
+
+/**
+ * What the home page's hero says for the company (issue 12), each shown only when set: the
+ * operating licence (its number as issued), the year it started, pilgrims carried so far.
+ */
+const trustSchema = z.object({
+  licence: z.string().trim().max(60).optional(),
+  foundedYear: count(2100).refine((year) => year === undefined || year >= 1900, "Use a year from 1900"),
+  pilgrimsServed: count(100_000_000),
+});
+
 export const companyProfileSchema = z.object({
   name: localizedTextSchema,
   tagline: localizedTextSchema,
@@ -24,5 +36,6 @@ export const companyProfileSchema = z.object({
     facebook: socialLink,
     youtube: socialLink,
   }),
+  trust: trustSchema.optional(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

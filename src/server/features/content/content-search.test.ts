@@ -27,8 +27,10 @@ const UMRAH = "how-to-perform-umrah-step-by-step";
 
 describe("article search (issue 11)", () => {
   it("has the english and arabic text search configurations", async () => {
-    const rows = await handle.db.execute<{ cfgname: string }>(sql`select cfgname from pg_ts_config where cfgname in ('english', 'arabic') order by 1`);
-    expect((Array.isArray(rows) ? rows : rows.rows).map((row) => row.cfgname)).toEqual(["arabic", "english"]);
+    // PGlite answers { rows }, postgres.js an array of rows.
+    const answer = (await handle.db.execute(sql`select cfgname from pg_ts_config where cfgname in ('english', 'arabic') order by 1`)) as unknown;
+    const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { cfgname: string }[];
+    expect(rows.map((row) => row.cfgname)).toEqual(["arabic", "english"]);
   });
 
   it("finds words only the body has, in English, with the passage marked", async () => {
