@@ -67,7 +67,10 @@ test.describe("on a 1366 px screen", () => {
       await page.goto(path);
       await expect(page.locator("aside[data-interactive]")).toBeAttached({ timeout: 30_000 });
       const content = await page.locator("header > div").first().boundingBox();
-      const tools = await page.locator("aside.qt-band").locator("button, a").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const tools = await page
+        .locator("aside.qt-band")
+        .locator("button, a")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
       for (const box of tools) {
         expect(box.left, path).toBeGreaterThanOrEqual(content!.x + 16 - 0.5);
         expect(box.right, path).toBeLessThanOrEqual(content!.x + content!.width - 16 + 0.5);

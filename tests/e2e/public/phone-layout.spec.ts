@@ -39,7 +39,9 @@ function coveredTargets(page: Page, selector: string, scroll: false | "start" | 
         // the captcha's icon over its checkbox, is no concern here).
         const cover = document.elementFromPoint(x, y)?.closest(covers);
         if (cover && !cover.contains(element)) {
-          covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" under ${cover.tagName.toLowerCase()}.${cover.className}`);
+          covered.push(
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" under ${cover.tagName.toLowerCase()}.${cover.className}`,
+          );
         }
       }
       return covered;

@@ -43,7 +43,10 @@ describe("vehicle classes' lowest price", () => {
   });
 
   it("is null for a class no active service offers", async () => {
-    await handle.db.update(products).set({ active: false }).where(inArray(products.slug, ["jeddah-airport-to-makkah", "makkah-to-madinah", "makkah-ziyarat-tour", "madinah-ziyarat-tour"]));
+    await handle.db
+      .update(products)
+      .set({ active: false })
+      .where(inArray(products.slug, ["jeddah-airport-to-makkah", "makkah-to-madinah", "makkah-ziyarat-tour", "madinah-ziyarat-tour"]));
     expect((await fromPrices()).bus).toBeNull();
   });
 });

@@ -15,13 +15,7 @@ export interface HeroFacts {
   routes: { slug: string; name: string; price: string }[];
 }
 
-export function heroFacts(input: {
-  language: Language;
-  company: CompanyProfile;
-  rating: RatingSummary | null;
-  products: ProductView[];
-  now: Date;
-}): HeroFacts {
+export function heroFacts(input: { language: Language; company: CompanyProfile; rating: RatingSummary | null; products: ProductView[]; now: Date }): HeroFacts {
   const { language, company, rating } = input;
   const t = getFixedT(language, "home");
   const trust: string[] = [];
