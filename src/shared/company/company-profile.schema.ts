@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedTextSchema } from "../i18n/localized-text.schema";
+import { safeText } from "../validation/safe-text";
 
 /** E.164: a plus sign and up to 15 digits. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +966500000000");
@@ -17,7 +18,7 @@ const count = (max: number) => z.number({ error: "Enter a whole number" }).int("
  * operating licence (its number as issued), the year it started, pilgrims carried so far.
  */
 const trustSchema = z.object({
-  licence: z.string().trim().max(60).optional(),
+  licence: safeText({ max: 60 }).optional(),
   foundedYear: count(2100).refine((year) => year === undefined || year >= 1900, "Use a year from 1900"),
   pilgrimsServed: count(100_000_000),
 });
