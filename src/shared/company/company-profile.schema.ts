@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedTextSchema } from "../i18n/localized-text.schema";
+import { safeText } from "../validation/safe-text";
 
 /** E.164: a plus sign and up to 15 digits. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +966500000000");
@@ -9,6 +10,18 @@ const socialLink = z
   .max(300)
   .or(z.literal(""))
   .optional();
+
+const count = (max: number) => z.number({ error: "Enter a whole number" }).int("Enter a whole number").min(0).max(max).optional();
+
+/**
+ * What the home page's hero says for the company (issue 12), each shown only when set: the
+ * operating licence (its number as issued), the year it started, pilgrims carried so far.
+ */
+const trustSchema = z.object({
+  licence: safeText({ max: 60 }).optional(),
+  foundedYear: count(2100).refine((year) => year === undefined || year >= 1900, "Use a year from 1900"),
+  pilgrimsServed: count(100_000_000),
+});
 
 export const companyProfileSchema = z.object({
   name: localizedTextSchema,
@@ -24,5 +37,6 @@ export const companyProfileSchema = z.object({
     facebook: socialLink,
     youtube: socialLink,
   }),
+  trust: trustSchema.optional(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

@@ -6,6 +6,7 @@ import type { Page } from "../pagination/page";
 import type { PriceUnit, ProductKind } from "../products/product-kinds";
 import type { StaffPageAccess } from "../auth/staff-summary";
 import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
+import type { PassageSegment } from "./search-passage";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -21,6 +22,8 @@ export interface VehicleClassView {
   passengers: number;
   bags: number;
   features: string[];
+  /** The lowest price of an active service with this class (an hourly one for its minimum hours); null when none offers it. */
+  fromHalalas: number | null;
 }
 
 export interface ProductPriceView {
@@ -53,6 +56,8 @@ export interface ArticleSummary {
   readingMinutes: number;
   /** Blog tag slugs, or the guide's single category slug; labels in ./article-tags. */
   tags: string[];
+  /** In search results only: the passage of the body that matched, its matches marked. */
+  passage?: PassageSegment[];
 }
 
 export interface ArticleView extends ArticleSummary {

@@ -10,17 +10,25 @@ import { PUBLIC_PATHS } from "../support/page-checks";
 const PATHS = [...PUBLIC_PATHS, "/makkah-live"];
 const TARGETS = "main h1, main h2, main h3, main td, main th, main input, main textarea, main select, main button";
 
+/*
+ * Issue 13: the fixed Book bar at the bottom of phone pages covers nothing either once a target is
+ * scrolled into view at the bottom of the screen (as focus and "scroll to" do): scroll-padding
+ * keeps it above the bar. At load, the last line on screen may of course sit behind it.
+ */
+const TOP_BARS = "aside.qt-band, header";
+const ALL_BARS = "aside.qt-band, header, .book-bar";
+
 /** The targets whose centre is under something else, after optionally scrolling each into view. */
-function coveredTargets(page: Page, selector: string, scroll: boolean) {
+function coveredTargets(page: Page, selector: string, scroll: false | "start" | "end", covers = TOP_BARS) {
   return page.evaluate(
-    ({ selector, scroll }) => {
+    ({ selector, scroll, covers }) => {
       const covered: string[] = [];
       const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
       });
       for (const element of elements.slice(0, 60)) {
-        if (scroll) element.scrollIntoView({ block: "start", behavior: "instant" });
+        if (scroll) element.scrollIntoView({ block: scroll, behavior: "instant" });
         const box = element.getBoundingClientRect();
         // At load only what is inside the first screen counts; the rest is checked after scrolling.
         if (box.bottom <= 0 || box.top >= innerHeight) continue;
@@ -29,14 +37,16 @@ function coveredTargets(page: Page, selector: string, scroll: boolean) {
         if (y < 0 || y >= innerHeight) continue;
         // Covered means: the bar or a header is on top there (a widget's own overlay, such as
         // the captcha's icon over its checkbox, is no concern here).
-        const cover = document.elementFromPoint(x, y)?.closest("aside.qt-band, header");
+        const cover = document.elementFromPoint(x, y)?.closest(covers);
         if (cover && !cover.contains(element)) {
-          covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" under ${cover.tagName.toLowerCase()}`);
+          covered.push(
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" under ${cover.tagName.toLowerCase()}.${cover.className}`,
+          );
         }
       }
       return covered;
     },
-    { selector, scroll },
+    { selector, scroll, covers },
   );
 }
 
@@ -54,7 +64,8 @@ for (const width of [360, 390]) {
           const bar = await page.getByRole("complementary").first().boundingBox();
           expect(bar?.y, path).toBe(72);
           expect(await coveredTargets(page, TARGETS, false), `${path} at load`).toEqual([]);
-          expect(await coveredTargets(page, TARGETS, true), `${path} scrolled`).toEqual([]);
+          expect(await coveredTargets(page, TARGETS, "start"), `${path} scrolled`).toEqual([]);
+          expect(await coveredTargets(page, TARGETS, "end", ALL_BARS), `${path} scrolled to the bottom`).toEqual([]);
         }
       });
     }
@@ -65,9 +76,9 @@ for (const width of [360, 390]) {
         await expect(page.locator("aside[data-interactive]")).toBeAttached();
         await page.locator('button[aria-controls="mobile-nav"]').click();
         await expect(page.locator("#mobile-nav")).toBeVisible();
-        expect(await coveredTargets(page, "#mobile-nav a", false), path).toEqual([]);
+        expect(await coveredTargets(page, "#mobile-nav a", false, ALL_BARS), path).toEqual([]);
         await page.mouse.wheel(0, 600);
-        expect(await coveredTargets(page, "#mobile-nav a", false), `${path} scrolled`).toEqual([]);
+        expect(await coveredTargets(page, "#mobile-nav a", false, ALL_BARS), `${path} scrolled`).toEqual([]);
       }
     });
 

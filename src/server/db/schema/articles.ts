@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { articleSearchVector } from "./article-search";
 import { createdAt, demoFlag, localized, updatedAt } from "./columns";
 
 /**
@@ -34,11 +35,17 @@ function articleColumns() {
 export const blogPosts = pgTable(
   "blog_posts",
   { ...articleColumns(), tags: jsonb("tags").$type<string[]>().notNull().default([]), author: text("author").notNull() },
-  (table) => [index("blog_posts_published_idx").on(table.status, table.publishedAt)],
+  (table) => [
+    index("blog_posts_published_idx").on(table.status, table.publishedAt),
+    index("blog_posts_search_en_idx").using("gin", articleSearchVector(table, "en")),
+    index("blog_posts_search_ar_idx").using("gin", articleSearchVector(table, "ar")),
+  ],
 );
 
 export const guides = pgTable("guides", { ...articleColumns(), category: text("category").notNull() }, (table) => [
   index("guides_published_idx").on(table.status, table.publishedAt),
+  index("guides_search_en_idx").using("gin", articleSearchVector(table, "en")),
+  index("guides_search_ar_idx").using("gin", articleSearchVector(table, "ar")),
 ]);
 
 /**

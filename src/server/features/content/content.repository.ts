@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
+import { articleSearchVector, SEARCH_CONFIG } from "#server/db/schema/article-search";
 import { sitePages } from "#server/db/schema/site-pages";
+import { PASSAGE_END, PASSAGE_START } from "#shared/content/search-passage";
 import type { Language } from "#shared/i18n/languages";
 
 type ArticleTable = typeof blogPosts | typeof guides;
@@ -26,23 +28,48 @@ function isPublic(table: ArticleTable, now: Date): SQL {
   return and(eq(table.status, "published"), lte(table.publishedAt, now), isNull(table.deletedAt)) as SQL;
 }
 
-function searchIn(table: ArticleTable, language: Language, q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${table.title} ->> ${language} ilike ${pattern} or ${table.excerpt} ->> ${language} ilike ${pattern})`;
+/**
+ * A search (issue 11): full text over title, summary and body in the page's language, ranked by
+ * ts_rank. The query is the text as a web search (words, "phrases", -not) or, so that part of a
+ * word still finds an article, every typed word as a prefix ("umr" finds Umrah). One @@ over the
+ * indexed expression, so the GIN index answers it. The passage is ts_headline over the body
+ * without its Markdown signs, the matches between two private-use characters that the service
+ * turns into marked segments.
+ */
+function searchOf(table: ArticleTable, language: Language, q: string) {
+  const vector = articleSearchVector(table, language);
+  const config = sql.raw(`'${SEARCH_CONFIG[language]}'::regconfig`);
+  // Letters, combining marks (Arabic vowel signs) and digits only: no tsquery syntax gets through.
+  const words = (q.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  const asTyped = sql`websearch_to_tsquery(${config}, ${q})`;
+  const query = words.length ? sql`(${asTyped} || to_tsquery(${config}, ${words.map((word) => `${word}:*`).join(" & ")}))` : asTyped;
+  const key = sql.raw(`'${language}'`);
+  const plainBody = sql`regexp_replace(regexp_replace(${table.body} ->> ${key}, ${MARKDOWN_LINK}, ${"\\1"}, 'g'), ${MARKDOWN_SIGNS}, ' ', 'g')`;
+  return {
+    condition: sql`${vector} @@ ${query}`,
+    rank: sql<number>`ts_rank(${vector}, ${query})`,
+    passage: sql<string | null>`ts_headline(${config}, ${plainBody}, ${query}, ${HEADLINE_OPTIONS})`,
+  };
 }
+
+// Markdown links and images keep their text; emphasis, heading, table and (line-start) quote signs go.
+const MARKDOWN_LINK = "!?\\[([^]]*)\\]\\([^)]*\\)";
+const MARKDOWN_SIGNS = `[*_\`#|~${PASSAGE_START}${PASSAGE_END}]+|(^|\n)[ \t]*>+`;
+const HEADLINE_OPTIONS = `StartSel=${PASSAGE_START}, StopSel=${PASSAGE_END}, MaxFragments=1, MaxWords=30, MinWords=12, ShortWord=2, FragmentDelimiter=" … "`;
 
 export function createContentRepository(db: Database) {
   async function listArticles<T extends ArticleTable>(table: T, filter: ArticleFilter, tagCondition?: SQL) {
     const conditions = [isPublic(table, filter.now)];
-    if (filter.q) conditions.push(searchIn(table, filter.language, filter.q));
+    const search = filter.q ? searchOf(table, filter.language, filter.q) : null;
+    if (search) conditions.push(search.condition);
     if (tagCondition) conditions.push(tagCondition);
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select({ ...getTableColumns(table as ArticleTable), passage: search ? search.passage : sql<string | null>`null` })
         .from(table as ArticleTable)
         .where(where)
-        .orderBy(desc(table.publishedAt), desc(table.id))
+        .orderBy(...(search ? [desc(search.rank)] : []), desc(table.publishedAt), desc(table.id))
         .limit(filter.limit)
         .offset(filter.offset),
       db
@@ -50,7 +77,7 @@ export function createContentRepository(db: Database) {
         .from(table as ArticleTable)
         .where(where),
     ]);
-    return { rows: rows as T["$inferSelect"][], total: total?.value ?? 0 };
+    return { rows: rows as (T["$inferSelect"] & { passage: string | null })[], total: total?.value ?? 0 };
   }
 
   return {

@@ -1,5 +1,6 @@
 import { renderMarkdownCached } from "#server/platform/markdown/markdown";
 import type { ArticleQuery, ArticleSummary, ArticleView, SitePageView } from "#shared/content/public-read-api";
+import { passageSegments } from "#shared/content/search-passage";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { pageOf, PUBLIC_PAGE_SIZE, type Page } from "#shared/pagination/page";
@@ -13,7 +14,8 @@ function tagsOf(row: ArticleRow): string[] {
   return "tags" in row ? row.tags : [row.category];
 }
 
-function toSummary(row: ArticleRow, language: Language): ArticleSummary {
+function toSummary(row: ArticleRow & { passage?: string | null }, language: Language): ArticleSummary {
+  const passage = passageSegments(row.passage);
   return {
     slug: row.slug,
     title: pickText(row.title, language),
@@ -22,6 +24,7 @@ function toSummary(row: ArticleRow, language: Language): ArticleSummary {
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     readingMinutes: row.readingMinutes,
     tags: tagsOf(row),
+    ...(passage ? { passage } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, min, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { productPrices } from "#server/db/schema/product-prices";
 import { products } from "#server/db/schema/products";
@@ -17,6 +17,21 @@ export function createProductsRepository(db: Database) {
         .innerJoin(vehicleClasses, eq(productPrices.vehicleClassId, vehicleClasses.id))
         .where(eq(vehicleClasses.active, true))
         .orderBy(asc(vehicleClasses.sortOrder)),
+    /**
+     * Per vehicle class, the least a booking with it can cost before extras and seasons: the
+     * lowest price among active products, an hourly price counted for its minimum hours.
+     */
+    lowestPricePerClass: () =>
+      db
+        .select({
+          vehicleClassId: productPrices.vehicleClassId,
+          halalas: min(
+            sql<number>`case when ${productPrices.unit} = 'hour' then ${productPrices.amountHalalas} * greatest(coalesce(${productPrices.minimumHours}, 1), 1) else ${productPrices.amountHalalas} end`,
+          ).mapWith(Number),
+        })
+        .from(productPrices)
+        .innerJoin(products, and(eq(productPrices.productId, products.id), eq(products.active, true)))
+        .groupBy(productPrices.vehicleClassId),
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -8,7 +8,8 @@ import type { ProductsRepository } from "./products.repository";
 export function createProductsService(repository: ProductsRepository) {
   return {
     async vehicleClasses(language: Language): Promise<VehicleClassView[]> {
-      const rows = await repository.activeVehicleClasses();
+      const [rows, lowest] = await Promise.all([repository.activeVehicleClasses(), repository.lowestPricePerClass()]);
+      const fromHalalas = new Map(lowest.map((entry) => [entry.vehicleClassId, entry.halalas]));
       return rows.map((row) => ({
         slug: row.slug,
         name: pickText(row.name, language),
@@ -17,6 +18,7 @@ export function createProductsService(repository: ProductsRepository) {
         passengers: row.passengers,
         bags: row.bags,
         features: row.features.map((f) => pickText(f, language)),
+        fromHalalas: fromHalalas.get(row.id) ?? null,
       }));
     },
 

@@ -1,6 +1,7 @@
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
+import { formatSar } from "#shared/products/money";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
 import { LocalizedLink } from "#web/components/layout/localized-link";
@@ -39,6 +40,11 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-lg font-semibold text-brand-900">{vehicle.name}</h2>
+              {vehicle.fromHalalas !== null ? (
+                <p data-from-price className="mt-1 font-semibold text-brand-700">
+                  {t("fromPrice", { price: formatSar(vehicle.fromHalalas, language) })}
+                </p>
+              ) : null}
               <p className="mt-2 text-sm text-muted">{vehicle.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
                 <div className="rounded-lg bg-stone-100 p-2">

@@ -11,6 +11,7 @@ import { ProductCard } from "#web/features/products/components/product-card";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { organizationJsonLd } from "#web/features/content/json-ld";
+import { heroFacts } from "#web/features/home/hero-facts.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,10 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api.guides(language, { page: 1 }),
     context.api.posts(language, { page: 1 }),
   ]);
+  const siteUrl = context.publicConfig.siteUrl;
   return {
     language,
     company,
-    siteUrl: context.publicConfig.siteUrl,
+    siteUrl,
+    // Made here, so the JSON-LD code stays out of the page's JavaScript (first-load budget).
+    jsonLd: organizationJsonLd(company, siteUrl, language, rating),
+    hero: heroFacts({ language, company, rating, products, now: new Date() }),
     // Only what the cards show: the page's HTML carries this data again for hydration.
     products: products.slice(0, 6).map(({ slug, kind, name, summary, image, fromHalalas }) => ({ slug, kind, name, summary, image, fromHalalas })),
     vehicles: vehicles.map(({ slug, name, image, passengers }) => ({ slug, name, image, passengers })),
@@ -47,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     pathname: location.pathname,
     siteUrl: data.siteUrl,
     siteName: pickText(data.company.name, data.language),
-    jsonLd: [organizationJsonLd(data.company, data.siteUrl, data.language, data.rating)],
+    jsonLd: [data.jsonLd],
   });
 };
 
@@ -71,26 +76,51 @@ function Section({ id, title, viewAll, children }: { id: string; title: string; 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const { t: common } = useTranslation();
-  const { language, company, products, vehicles, testimonials, rating, guides, posts } = loaderData;
+  const { language, company, hero, products, vehicles, testimonials, rating, guides, posts } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t("heroTitle")}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <LocalizedLink to="/book" className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
-              {common("actions.bookOnline")}
-            </LocalizedLink>
-            <a
-              href={whatsappLink(company.whatsapp)}
-              rel="noopener noreferrer"
-              className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100"
-            >
-              {common("actions.bookWhatsapp")}
-            </a>
-            <LocalizedLink to="/services" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
-              {t("seeServices")}
+      <section aria-labelledby="hero-title" className="hero">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-center lg:py-20">
+          <div>
+            <h1 id="hero-title" className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+              {t("heroTitle")}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href={whatsappLink(company.whatsapp)}
+                rel="noopener noreferrer"
+                className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100"
+              >
+                {common("actions.bookWhatsapp")}
+              </a>
+              <LocalizedLink to="/services" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+                {t("seeServices")}
+              </LocalizedLink>
+            </div>
+            {hero.trust.length > 0 && (
+              <ul aria-label={t("hero.trustLabel")} className="hero-trust">
+                {hero.trust.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="hero-book">
+            <h2>{t("hero.bookTitle")}</h2>
+            <p>{t("hero.bookText")}</p>
+            <ul aria-label={t("hero.bookRoutes")}>
+              {hero.routes.map((route) => (
+                <li key={route.slug}>
+                  <LocalizedLink to={`/book?product=${route.slug}`}>
+                    <span>{route.name}</span>
+                    <span>{route.price}</span>
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+            <LocalizedLink to="/book" className="hero-book-start">
+              {t("hero.bookStart")}
             </LocalizedLink>
           </div>
         </div>

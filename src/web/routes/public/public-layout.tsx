@@ -5,6 +5,7 @@ import { LazyNotFound, LazyRenderFailure, reportClientErrorLater } from "#web/co
 import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
+import { LocalizedLink } from "#web/components/layout/localized-link";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
@@ -27,7 +28,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   if (!root) return <main id="main">{children}</main>;
   // The spec: the Quick Tools bar is on every page but /admin ones. It is fixed, so its room is
   // reserved here (same height, rendered with the server's HTML): nothing starts under it.
-  const adminPath = /^\/admin(\/|$)/.test(splitLanguage(pathname).path);
+  const { path } = splitLanguage(pathname);
+  const adminPath = /^\/admin(\/|$)/.test(path);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
@@ -47,6 +49,12 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter company={root.company} />
+      {/* Phones only (app.css .book-bar): a fixed Book action whose room the page reserves below the footer. */}
+      {!adminPath && path !== "/book" && (
+        <div className="book-bar">
+          <LocalizedLink to="/book">{t("actions.bookOnline")}</LocalizedLink>
+        </div>
+      )}
     </div>
   );
 }

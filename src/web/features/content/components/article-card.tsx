@@ -25,6 +25,10 @@ export function ArticleCard({ article, basePath, headingLevel = 3 }: { article: 
           </LocalizedLink>
         </Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{article.excerpt}</p>
+        {/* A search's matching passage: text segments (React escapes them), the matches in <mark>. */}
+        {article.passage ? (
+          <p className="search-passage">{article.passage.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+        ) : null}
         <p className="mt-4 text-xs text-muted">
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
           {" · "}

@@ -9,6 +9,8 @@ import { useSaveCompanyProfile } from "../api/save-company-profile";
 import { applyServerErrors } from "./server-errors";
 
 const SOCIAL = ["instagram", "x", "facebook", "youtube"] as const;
+/** An empty number field means "not shown", not 0. */
+const optionalNumber = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 /** Names, contacts and address every public page shows (header, footer, Quick Tools' WhatsApp, JSON-LD). */
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
@@ -95,6 +97,30 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               {...form.register(`social.${network}`)}
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("company.trust")}</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          <FormField id="company-licence" label={t("company.licence")} dir="ltr" error={errors.trust?.licence?.message} {...form.register("trust.licence")} />
+          <FormField
+            id="company-founded"
+            label={t("company.foundedYear")}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            error={errors.trust?.foundedYear?.message}
+            {...form.register("trust.foundedYear", { setValueAs: optionalNumber })}
+          />
+          <FormField
+            id="company-pilgrims"
+            label={t("company.pilgrimsServed")}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            error={errors.trust?.pilgrimsServed?.message}
+            {...form.register("trust.pilgrimsServed", { setValueAs: optionalNumber })}
+          />
         </div>
       </fieldset>
       <ErrorNote>{errors.root?.message}</ErrorNote>
