@@ -20,7 +20,11 @@ export const testimonialFieldsSchema = z.object({
     },
   }),
   country: z.string({ error: "Please choose your country." }).refine(isCountryCode, "Please choose your country from the list."),
-  rating: z.number({ error: "Please choose a rating from 1 to 5 stars." }).int("Please choose a rating from 1 to 5 stars.").min(1, "Please choose a rating from 1 to 5 stars.").max(5, "Please choose a rating from 1 to 5 stars."),
+  rating: z
+    .number({ error: "Please choose a rating from 1 to 5 stars." })
+    .int("Please choose a rating from 1 to 5 stars.")
+    .min(1, "Please choose a rating from 1 to 5 stars.")
+    .max(5, "Please choose a rating from 1 to 5 stars."),
   text: safeText({
     min: TESTIMONIAL_TEXT_MIN,
     max: TESTIMONIAL_TEXT_MAX,

@@ -15,12 +15,19 @@ let reviewId = 0;
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await signedInAdmin(server)).client;
-  const [row] = await server.database.db.insert(testimonials).values({ name: "Fuzz", country: "SA", rating: 4, text: "A review to edit at random." }).returning();
+  const [row] = await server.database.db
+    .insert(testimonials)
+    .values({ name: "Fuzz", country: "SA", rating: 4, text: "A review to edit at random." })
+    .returning();
   reviewId = row!.id;
 });
 afterAll(async () => server.stop());
 
-const anyText = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.constantFrom("", "\u0000", "x\u0000y", "\ud800", "line\r\nInjected: yes", "ش".repeat(1600)));
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme" }),
+  fc.constantFrom("", "\u0000", "x\u0000y", "\ud800", "line\r\nInjected: yes", "ش".repeat(1600)),
+);
 const payload = fc.oneof(
   fc.record(
     {
@@ -35,7 +42,10 @@ const payload = fc.oneof(
   ),
   fc.anything(),
 );
-const token = fc.oneof(fc.string({ minLength: 43, maxLength: 43 }).map((t) => t.replace(/[^A-Za-z0-9_-]/g, "a")), anyText.filter((t) => t.length > 0));
+const token = fc.oneof(
+  fc.string({ minLength: 43, maxLength: 43 }).map((t) => t.replace(/[^A-Za-z0-9_-]/g, "a")),
+  anyText.filter((t) => t.length > 0),
+);
 
 // A lone surrogate cannot be percent-encoded: send the invalid UTF-8 it would be instead.
 const encode = (value: string) => {

@@ -7,7 +7,22 @@ import type { TestimonialFilter } from "#shared/testimonials/testimonial-moderat
 
 export type StoredTestimonial = typeof testimonials.$inferSelect & { moderatedByName: string | null };
 export type TestimonialPatch = Partial<
-  Pick<typeof testimonials.$inferInsert, "name" | "country" | "rating" | "text" | "language" | "status" | "featured" | "rejectReason" | "reply" | "repliedAt" | "moderatedAt" | "moderatedBy" | "demo">
+  Pick<
+    typeof testimonials.$inferInsert,
+    | "name"
+    | "country"
+    | "rating"
+    | "text"
+    | "language"
+    | "status"
+    | "featured"
+    | "rejectReason"
+    | "reply"
+    | "repliedAt"
+    | "moderatedAt"
+    | "moderatedBy"
+    | "demo"
+  >
 >;
 
 /** Staff's queries of reviews: the queue, one review, and the writes of moderation. */
@@ -15,7 +30,10 @@ export function createTestimonialsAdminRepository(db: Database) {
   const selection = { ...getTableColumns(testimonials), moderatedByName: users.name };
   return {
     async insertPublic(review: typeof testimonials.$inferInsert): Promise<number> {
-      const [row] = await db.insert(testimonials).values({ ...review, status: "pending", verified: false }).returning({ id: testimonials.id });
+      const [row] = await db
+        .insert(testimonials)
+        .values({ ...review, status: "pending", verified: false })
+        .returning({ id: testimonials.id });
       if (!row) throw new Error("testimonial was not stored");
       return row.id;
     },

@@ -47,7 +47,8 @@ const notFound = { error: "This review does not exist." } satisfies ApiErrorBody
 
 /** The moderation queue: list by status, one review, and each action (audited by the service). */
 export function testimonialsAdminRoutes(deps: { repository: TestimonialsAdminRepository; moderation: TestimonialModeration }): AdminRoute[] {
-  const act = <S extends z.ZodType>(schema: S | null, toAction: (data: z.infer<S>) => ModerationAction) =>
+  const act =
+    <S extends z.ZodType>(schema: S | null, toAction: (data: z.infer<S>) => ModerationAction) =>
     async (c: Context, staff: StaffContext) => {
       const id = reviewId(idParam(c));
       if (id === null) return c.json<ApiErrorBody>(notFound, 404);
@@ -76,10 +77,35 @@ export function testimonialsAdminRoutes(deps: { repository: TestimonialsAdminRep
       const row = id === null ? null : await deps.repository.findById(id);
       return row ? c.json(rowOf(row)) : c.json<ApiErrorBody>(notFound, 404);
     }),
-    adminRoute("POST", "/api/admin/testimonials/:id/approve", TESTIMONIALS_PERMISSION, act(null, () => ({ kind: "approve" }))),
-    adminRoute("POST", "/api/admin/testimonials/:id/reject", TESTIMONIALS_PERMISSION, act(rejectTestimonialSchema, (d) => ({ kind: "reject", reason: d.reason }))),
-    adminRoute("POST", "/api/admin/testimonials/:id/feature", TESTIMONIALS_PERMISSION, act(featureTestimonialSchema, (d) => ({ kind: "feature", featured: d.featured }))),
-    adminRoute("PATCH", "/api/admin/testimonials/:id", TESTIMONIALS_PERMISSION, act(editTestimonialSchema, (d) => ({ kind: "edit", fields: d }))),
-    adminRoute("POST", "/api/admin/testimonials/:id/reply", TESTIMONIALS_PERMISSION, act(replyTestimonialSchema, (d) => ({ kind: "reply", reply: d.reply }))),
+    adminRoute(
+      "POST",
+      "/api/admin/testimonials/:id/approve",
+      TESTIMONIALS_PERMISSION,
+      act(null, () => ({ kind: "approve" })),
+    ),
+    adminRoute(
+      "POST",
+      "/api/admin/testimonials/:id/reject",
+      TESTIMONIALS_PERMISSION,
+      act(rejectTestimonialSchema, (d) => ({ kind: "reject", reason: d.reason })),
+    ),
+    adminRoute(
+      "POST",
+      "/api/admin/testimonials/:id/feature",
+      TESTIMONIALS_PERMISSION,
+      act(featureTestimonialSchema, (d) => ({ kind: "feature", featured: d.featured })),
+    ),
+    adminRoute(
+      "PATCH",
+      "/api/admin/testimonials/:id",
+      TESTIMONIALS_PERMISSION,
+      act(editTestimonialSchema, (d) => ({ kind: "edit", fields: d })),
+    ),
+    adminRoute(
+      "POST",
+      "/api/admin/testimonials/:id/reply",
+      TESTIMONIALS_PERMISSION,
+      act(replyTestimonialSchema, (d) => ({ kind: "reply", reply: d.reply })),
+    ),
   ];
 }

@@ -31,7 +31,11 @@ afterAll(async () => server.stop());
 const review = { name: "Maryam Yusuf", country: "GB", rating: 5, text: "The driver waited two hours for our delayed flight.", language: "en" };
 const resetLimits = () => server.database.db.delete(rateLimits);
 const post = (body: unknown) =>
-  fetch(`${server.url}/api/testimonials`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/testimonials`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const stored = async (id: number) => (await server.database.db.select().from(testimonials).where(eq(testimonials.id, id)))[0]!;
 const count = async () => (await server.database.db.select().from(testimonials)).length;
 const publicList = () => createTestimonialsService(createTestimonialsRepository(server.database.db)).testimonials({ page: 1 });
@@ -124,7 +128,10 @@ describe("moderation", () => {
     expect(res.body).toMatchObject({ id, status: "approved", moderatedByName: "content tester" });
     expect((await publicList()).items.find((item) => item.id === id)).toMatchObject({ name: "Approve Me", reply: null });
     expect((await content.request("POST", `/api/admin/testimonials/${id}/approve`, {})).status).toBe(409);
-    const [entry] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, "testimonial.approve"), eq(auditLog.entityId, String(id))));
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "testimonial.approve"), eq(auditLog.entityId, String(id))));
     expect(entry).toMatchObject({ before: { status: "pending", name: "Approve Me" }, after: { status: "approved", rejectReason: null, name: "Approve Me" } });
   });
 
@@ -149,7 +156,10 @@ describe("moderation", () => {
     expect((await content.request("POST", `/api/admin/testimonials/${id}/feature`, { featured: true })).status).toBe(200);
     expect((await content.request("POST", `/api/admin/testimonials/${id}/feature`, { featured: "yes" })).status).toBe(400);
     expect((await content.request("POST", `/api/admin/testimonials/${id}/feature`, { featured: false })).body).toMatchObject({ featured: false });
-    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audits.map((entry) => entry.action)).toEqual(["testimonial.approve", "testimonial.feature", "testimonial.unfeature"]);
   });
 
@@ -158,17 +168,27 @@ describe("moderation", () => {
     const edited = await content.request("PATCH", `/api/admin/testimonials/${id}`, { ...review, text: "The driver waited for our delayed flight." });
     expect(edited.status).toBe(200);
     expect((await stored(id)).text).toBe("The driver waited for our delayed flight.");
-    const [entry] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, "testimonial.edit"), eq(auditLog.entityId, String(id))));
-    expect(entry).toMatchObject({ before: { text: "The drvier waited for our delayed flight." }, after: { text: "The driver waited for our delayed flight." } });
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "testimonial.edit"), eq(auditLog.entityId, String(id))));
+    expect(entry).toMatchObject({
+      before: { text: "The drvier waited for our delayed flight." },
+      after: { text: "The driver waited for our delayed flight." },
+    });
     expect((await content.request("PATCH", `/api/admin/testimonials/${id}`, { ...review, rating: 9 })).status).toBe(400);
-    expect((await content.request("PATCH", `/api/admin/testimonials/${id}`, { ...review, text: "The driver waited for our delayed flight." })).status).toBe(409);
+    expect((await content.request("PATCH", `/api/admin/testimonials/${id}`, { ...review, text: "The driver waited for our delayed flight." })).status).toBe(
+      409,
+    );
     expect((await stored(id)).rating).toBe(5);
   });
 
   it("replies publicly under an approved review, and removes the reply", async () => {
     const id = await submitted();
     await content.request("POST", `/api/admin/testimonials/${id}/approve`, {});
-    expect((await content.request("POST", `/api/admin/testimonials/${id}/reply`, { reply: "Thank you, Maryam!" })).body).toMatchObject({ reply: "Thank you, Maryam!" });
+    expect((await content.request("POST", `/api/admin/testimonials/${id}/reply`, { reply: "Thank you, Maryam!" })).body).toMatchObject({
+      reply: "Thank you, Maryam!",
+    });
     expect((await publicList()).items.find((item) => item.id === id)?.reply).toBe("Thank you, Maryam!");
     expect((await content.request("POST", `/api/admin/testimonials/${id}/reply`, { reply: "" })).body).toMatchObject({ reply: null });
   });

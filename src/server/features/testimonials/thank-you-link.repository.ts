@@ -11,7 +11,13 @@ export type NewTestimonial = typeof testimonials.$inferInsert;
  */
 export function createThankYouLinkRepository(db: Database) {
   const live = (tokenHash: string, now: Date) =>
-    and(eq(tokenLinks.tokenHash, tokenHash), eq(tokenLinks.purpose, "testimonial"), isNull(tokenLinks.revokedAt), isNull(tokenLinks.lastUsedAt), gt(tokenLinks.expiresAt, now));
+    and(
+      eq(tokenLinks.tokenHash, tokenHash),
+      eq(tokenLinks.purpose, "testimonial"),
+      isNull(tokenLinks.revokedAt),
+      isNull(tokenLinks.lastUsedAt),
+      gt(tokenLinks.expiresAt, now),
+    );
 
   return {
     /** The customer's name, booking reference and language, or null for a wrong, expired, revoked or used link. */

@@ -1,4 +1,4 @@
-import { Activity, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, MessageSquareQuote, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -9,6 +9,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   jobs: ClipboardList,
   products: CarFront,
   "contact-messages": Inbox,
+  testimonials: MessageSquareQuote,
   users: Users,
   security: ShieldCheck,
   configurations: Settings,

@@ -31,6 +31,15 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           </span>
         ) : null}
       </figcaption>
+      {testimonial.reply ? (
+        <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm" data-testid="review-reply">
+          <p className="font-semibold text-brand-900">{t("reply")}</p>
+          {/* Staff answer in the review's language. */}
+          <p lang={testimonial.language} dir={testimonial.language === "ar" ? "rtl" : "ltr"} className="mt-1 text-start whitespace-pre-line text-ink">
+            {testimonial.reply}
+          </p>
+        </div>
+      ) : null}
     </figure>
   );
 }
