@@ -42,6 +42,7 @@ const ADMIN_ROUTES = [
     route("/admin/contact-messages", "routes/admin/contact-messages.tsx"),
     route("/admin/contact-messages/:id", "routes/admin/contact-message.tsx"),
     route("/admin/testimonials", "routes/admin/testimonials.tsx"),
+    route("/admin/guides/import", "routes/admin/guides-import.tsx"),
     route("/admin/configurations", "routes/admin/configurations.tsx"),
     route("/admin/error-logs", "routes/admin/error-logs.tsx"),
     route("/admin/system-dashboard", "routes/admin/system-dashboard.tsx"),

@@ -41,8 +41,7 @@ const text = (label: string, min: number, max: number, multiline = false) =>
       forbidden: `${label} contains characters that are not allowed.`,
     },
   });
-const optionalText = (label: string, max: number) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), text(label, 0, max));
+const optionalText = (label: string, max: number) => z.preprocess((value) => (value === undefined || value === null ? "" : value), text(label, 0, max));
 
 /** One guide to import: both languages, as the public guide pages need them. */
 export const guideImportRowSchema = z.object({
@@ -56,7 +55,10 @@ export const guideImportRowSchema = z.object({
     .string({ error: "category is missing." })
     .trim()
     .refine((value) => value in ARTICLE_TAGS, `category must be one of: ${Object.keys(ARTICLE_TAGS).join(", ")}.`),
-  status: z.preprocess((value) => (value === undefined || value === null || value === "" ? "draft" : value), z.enum(GUIDE_IMPORT_STATUSES, "status must be draft or published.")),
+  status: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? "draft" : value),
+    z.enum(GUIDE_IMPORT_STATUSES, "status must be draft or published."),
+  ),
   cover_image: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? DEFAULT_GUIDE_COVER : value),
     z
@@ -68,7 +70,10 @@ export const guideImportRowSchema = z.object({
     (value) => (value === undefined || value === null || value === "" ? undefined : value),
     z
       .string("published_at must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z.")
-      .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, "published_at must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z.")
+      .regex(
+        /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/,
+        "published_at must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z.",
+      )
       .refine((value) => !Number.isNaN(Date.parse(value)), "published_at is not a real date.")
       .optional(),
   ),

@@ -190,6 +190,8 @@ export const tokenLinks = pgTable(
     index("token_links_booking_idx").on(table.bookingId, table.purpose),
     index("token_links_job_idx").on(table.jobId, table.purpose),
     // The thank-you link of a completed booking: one per booking, ever.
-    uniqueIndex("token_links_testimonial_idx").on(table.bookingId).where(sql`${table.purpose} = 'testimonial'`),
+    uniqueIndex("token_links_testimonial_idx")
+      .on(table.bookingId)
+      .where(sql`${table.purpose} = 'testimonial'`),
   ],
 );

@@ -30,8 +30,5 @@ export const testimonials = pgTable(
     updatedAt: updatedAt(),
     demo: demoFlag(),
   },
-  (table) => [
-    index("testimonials_status_idx").on(table.status, table.createdAt),
-    uniqueIndex("testimonials_booking_idx").on(table.bookingId),
-  ],
+  (table) => [index("testimonials_status_idx").on(table.status, table.createdAt), uniqueIndex("testimonials_booking_idx").on(table.bookingId)],
 );

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -25,7 +26,7 @@ afterAll(async () => server.stop());
 /** Sends files as the page does: multipart, with the session's fingerprint, Origin and CSRF token. */
 async function upload(step: "dry-run" | "commit", files: { name: string; body: string | Uint8Array }[], client = content) {
   const form = new FormData();
-  for (const file of files) form.append("files", new Blob([file.body]), file.name);
+  for (const file of files) form.append("files", new Blob([file.body as BlobPart]), file.name);
   const response = await fetch(`${server.url}/api/admin/guides/import/${step}`, {
     method: "POST",
     body: form,
@@ -84,7 +85,11 @@ describe("guides import: dry run and commit", () => {
 
   it("imports every valid row in one transaction, audited; the error rows are reported and skipped", async () => {
     const existing = await existingSlug();
-    const csv = csvOf([guide("imported-guide", { body_en: "Text <script>alert(1)</script> kept safe." }), guide(existing, { title_en: "Replaced title" }), guide("x", { category: "cooking" })]);
+    const csv = csvOf([
+      guide("imported-guide", { body_en: "Text <script>alert(1)</script> kept safe." }),
+      guide(existing, { title_en: "Replaced title" }),
+      guide("x", { category: "cooking" }),
+    ]);
     const { status, body } = await upload("commit", [{ name: "guides.csv", body: csv }]);
     expect(status).toBe(200);
     expect(body.summary).toEqual({ create: 1, update: 1, error: 1 });
@@ -96,6 +101,22 @@ describe("guides import: dry run and commit", () => {
     expect(updated!.title.en).toBe("Replaced title");
     const [entry] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, "guides.import"));
     expect(entry).toMatchObject({ after: { created: ["imported-guide"], updated: [existing], skipped: 1 } });
+  });
+
+  it("accepts each example file the page offers for download", async () => {
+    const example = (name: string) => ({ name, body: readFileSync(`public/examples/${name}`, "utf8") });
+    for (const files of [
+      [example("guides-import.csv")],
+      [example("guides-import.json")],
+      [example("umrah-checklist.en.md"), example("umrah-checklist.ar.md")],
+    ]) {
+      const { status, body } = await upload("dry-run", files);
+      expect([files[0]!.name, status, body.rows.map((row) => [row.slug, row.action, row.errors])]).toEqual([
+        files[0]!.name,
+        200,
+        [["umrah-checklist", "create", []]],
+      ]);
+    }
   });
 
   it("reads JSON and Markdown pairs the same way", async () => {
@@ -114,19 +135,42 @@ describe("guides import: dry run and commit", () => {
     ]);
     expect(pair.body.rows[1]!.errors).toEqual(["lonely.ar.md is missing: a guide needs both languages."]);
     const [stored] = await server.database.db.select().from(guides).where(eq(guides.slug, "md-guide"));
-    expect(stored).toMatchObject({ status: "draft", publishedAt: null, title: { en: "English title", ar: "عنوان عربي" }, body: { en: "Body in en.", ar: "Body in ar." } });
+    expect(stored).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      title: { en: "English title", ar: "عنوان عربي" },
+      body: { en: "Body in en.", ar: "Body in ar." },
+    });
   });
 });
 
 describe("guides import: bad files change nothing", () => {
   const cases: [string, () => { name: string; body: string | Uint8Array }[], number, RegExp][] = [
-    ["not UTF-8", () => [{ name: "guides.csv", body: new Uint8Array([...Buffer.from("slug,title_en\n"), 0xe9, 0x74, 0xe9]) }], 400, /guides\.csv is not UTF-8 text/],
+    [
+      "not UTF-8",
+      () => [{ name: "guides.csv", body: new Uint8Array([...Buffer.from("slug,title_en\n"), 0xe9, 0x74, 0xe9]) }],
+      400,
+      /guides\.csv is not UTF-8 text/,
+    ],
     ["missing columns", () => [{ name: "guides.csv", body: "slug,title_en\nabc,Abc\n" }], 400, /^guides\.csv: Missing columns: category, title_ar, excerpt_en/],
-    ["10,000 rows", () => [{ name: "guides.csv", body: csvOf(Array.from({ length: 10_000 }, (_, i) => guide(`g-${i}`, { body_en: "b", body_ar: "b" }))) }], 400, /has 10,000 rows; at most 500/],
+    [
+      "10,000 rows",
+      () => [{ name: "guides.csv", body: csvOf(Array.from({ length: 10_000 }, (_, i) => guide(`g-${i}`, { body_en: "b", body_ar: "b" }))) }],
+      400,
+      /has 10,000 rows; at most 500/,
+    ],
     ["a 20 MB file", () => [{ name: "guides.json", body: "x".repeat(20 * 1024 * 1024) }], 413, /larger than 5 MB/],
     ["no file", () => [], 400, /Choose a file/],
     ["a wrong kind of file", () => [{ name: "guides.xlsx", body: "PK" }], 400, /only \.csv, \.json and \.md/],
-    ["JavaScript front matter", () => [{ name: "a.en.md", body: "---js\n{ title: process.exit(1) }\n---\nx" }, { name: "a.ar.md", body: "---\ntitle: x\n---\ny" }], 200, /.*/],
+    [
+      "JavaScript front matter",
+      () => [
+        { name: "a.en.md", body: "---js\n{ title: process.exit(1) }\n---\nx" },
+        { name: "a.ar.md", body: "---\ntitle: x\n---\ny" },
+      ],
+      200,
+      /.*/,
+    ],
     ["broken JSON", () => [{ name: "guides.json", body: "[{" }], 400, /guides\.json is not valid JSON/],
   ];
   for (const [label, files, status, message] of cases) {
@@ -149,7 +193,12 @@ describe("guides import: bad files change nothing", () => {
   });
 
   it("never answers a 5xx to random rows (property)", async () => {
-    const value = fc.oneof(fc.string(), fc.constantFrom("", "\u0000", "umrah", "published", "2026-13-45", "https://x.test/a.png", "ش".repeat(300)), fc.integer(), fc.constant(null));
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom("", "\u0000", "umrah", "published", "2026-13-45", "https://x.test/a.png", "ش".repeat(300)),
+      fc.integer(),
+      fc.constant(null),
+    );
     const row = fc.dictionary(fc.oneof(fc.constantFrom(...GUIDE_IMPORT_COLUMNS), fc.string()), value, { maxKeys: 20 });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(row, fc.anything()), { maxLength: 5 }), async (rows) => {

@@ -13,7 +13,7 @@ export const GUIDES_IMPORT_PERMISSION = "content.write";
 /** The uploaded files (multipart field `files`), read and parsed; a bad file is a 400 naming it, before any row is planned. */
 async function uploadedRows(c: Context) {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    return { ok: false as const, response: c.json<ApiErrorBody>({ error: "Upload the files as multipart/form-data in the field \"files\"." }, 400) };
+    return { ok: false as const, response: c.json<ApiErrorBody>({ error: 'Upload the files as multipart/form-data in the field "files".' }, 400) };
   }
   let form: FormData;
   try {

@@ -12,7 +12,11 @@ interface Planned {
 
 /** A body must still say something once it is rendered and sanitised as the public page does. */
 function emptyAfterSanitising(markdown: string): boolean {
-  return renderMarkdown(markdown).replace(/<[^>]*>/g, "").trim() === "" && !/<img /.test(renderMarkdown(markdown));
+  return (
+    renderMarkdown(markdown)
+      .replace(/<[^>]*>/g, "")
+      .trim() === "" && !/<img /.test(renderMarkdown(markdown))
+  );
 }
 
 function toUpsert(row: GuideImportRow, now: Date): GuideUpsert {
@@ -51,7 +55,8 @@ export function createGuidesImport(deps: { repository: GuidesImportRepository; a
       if (!parsed.success && errors.length === 0) for (const issue of parsed.error.issues) errors.push(issue.message);
       if (parsed.success) {
         for (const language of ["en", "ar"] as const)
-          if (emptyAfterSanitising(parsed.data[`body_${language}`])) errors.push(`body_${language} has no text left once HTML that pages do not allow is removed.`);
+          if (emptyAfterSanitising(parsed.data[`body_${language}`]))
+            errors.push(`body_${language} has no text left once HTML that pages do not allow is removed.`);
         const first = seen.get(parsed.data.slug);
         if (first !== undefined) errors.push(`slug ${parsed.data.slug} is already used by row ${first} of this upload.`);
         else seen.set(parsed.data.slug, index + 1);
@@ -90,7 +95,11 @@ export function createGuidesImport(deps: { repository: GuidesImportRepository; a
           entity: "guide",
           entityId: null,
           before: null,
-          after: { created: slugs, updated: valid.map((item) => item.row!.slug).filter((slug) => !slugs.includes(slug)), skipped: planned.length - valid.length },
+          after: {
+            created: slugs,
+            updated: valid.map((item) => item.row!.slug).filter((slug) => !slugs.includes(slug)),
+            skipped: planned.length - valid.length,
+          },
         });
         return new Set(slugs);
       });

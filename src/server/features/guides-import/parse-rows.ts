@@ -13,7 +13,8 @@ export interface RawRow {
 export type ParseResult = { ok: true; rows: RawRow[] } | { ok: false; error: string };
 
 const KNOWN = new Set<string>(GUIDE_IMPORT_COLUMNS);
-const tooMany = (count: number) => `The file has ${count.toLocaleString("en")} rows; at most ${GUIDE_IMPORT_LIMITS.maxRows} can be imported at once. Split it into smaller files.`;
+const tooMany = (count: number) =>
+  `The file has ${count.toLocaleString("en")} rows; at most ${GUIDE_IMPORT_LIMITS.maxRows} can be imported at once. Split it into smaller files.`;
 
 function missingColumns(columns: string[]): string | null {
   const missing = GUIDE_IMPORT_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
@@ -21,7 +22,9 @@ function missingColumns(columns: string[]): string | null {
 }
 function unknownColumns(columns: string[]): string | null {
   const unknown = columns.filter((column) => !KNOWN.has(column));
-  return unknown.length > 0 ? `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.slice(0, 5).join(", ")}. Use the column names of the example file.` : null;
+  return unknown.length > 0
+    ? `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.slice(0, 5).join(", ")}. Use the column names of the example file.`
+    : null;
 }
 
 function parseCsv(file: UploadedFile): ParseResult {
@@ -57,7 +60,8 @@ function parseJson(file: UploadedFile): ParseResult {
     ok: true,
     rows: data.map((item: unknown, index) => {
       const source = `${file.name} item ${index + 1}`;
-      if (!item || typeof item !== "object" || Array.isArray(item)) return { source, values: {}, errors: ["Each item must be an object with the guide's fields."] };
+      if (!item || typeof item !== "object" || Array.isArray(item))
+        return { source, values: {}, errors: ["Each item must be an object with the guide's fields."] };
       const unknown = unknownColumns(Object.keys(item));
       return { source, values: item as Record<string, unknown>, errors: unknown ? [unknown] : [] };
     }),
@@ -97,7 +101,8 @@ function parseMarkdown(files: UploadedFile[]): ParseResult {
       try {
         const parsed = matter(file.text, { engines });
         const data = parsed.data as Record<string, unknown>;
-        for (const shared of ["category", "status", "cover_image", "published_at"]) if (data[shared] !== undefined && values[shared] === undefined) values[shared] = toText(data[shared]);
+        for (const shared of ["category", "status", "cover_image", "published_at"])
+          if (data[shared] !== undefined && values[shared] === undefined) values[shared] = toText(data[shared]);
         for (const field of ["title", "excerpt", "seo_title", "seo_description"]) values[`${field}_${language}`] = toText(data[field]);
         values[`body_${language}`] = parsed.content.trim();
       } catch (error) {

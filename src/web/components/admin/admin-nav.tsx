@@ -1,4 +1,17 @@
-import { Activity, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, MessageSquareQuote, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  Activity,
+  Bug,
+  CarFront,
+  ClipboardList,
+  Database,
+  FileUp,
+  Inbox,
+  LayoutDashboard,
+  MessageSquareQuote,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -10,6 +23,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   products: CarFront,
   "contact-messages": Inbox,
   testimonials: MessageSquareQuote,
+  "guides/import": FileUp,
   users: Users,
   security: ShieldCheck,
   configurations: Settings,

@@ -47,7 +47,10 @@ describe("the thank-you link of a completed booking", () => {
     expect(message).toMatchObject({ channel: "whatsapp", template: "booking.completed" });
     // The site address (SITE_URL; here the default for port 0) and the path of the English form.
     expect(message!.body).toMatch(new RegExp(`: http://[^ ]+/testimonials/thank-you/${token}$`));
-    const links = await server.database.db.select().from(tokenLinks).where(and(eq(tokenLinks.bookingId, booking.id), eq(tokenLinks.purpose, "testimonial")));
+    const links = await server.database.db
+      .select()
+      .from(tokenLinks)
+      .where(and(eq(tokenLinks.bookingId, booking.id), eq(tokenLinks.purpose, "testimonial")));
     expect(links).toHaveLength(1);
     const days = (links[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -83,7 +86,10 @@ describe("the thank-you link of a completed booking", () => {
     expect((await api(`/api/testimonials/thank-you/${"a".repeat(43)}`)).status).toBe(404);
     expect((await api(`/api/testimonials/thank-you/short`, review)).status).toBe(404);
     expect((await api(`/api/testimonials/thank-you/${token}`, { ...review, rating: 7 })).status).toBe(400);
-    await server.database.db.update(tokenLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokenLinks.bookingId, booking.id));
+    await server.database.db
+      .update(tokenLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokenLinks.bookingId, booking.id));
     expect((await api(`/api/testimonials/thank-you/${token}`, review)).status).toBe(404);
     expect(await server.database.db.select().from(testimonials).where(eq(testimonials.bookingId, booking.id))).toHaveLength(0);
   });

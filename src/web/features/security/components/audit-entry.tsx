@@ -28,6 +28,7 @@ const KNOWN = new Set([
   "testimonial.unfeature",
   "testimonial.edit",
   "testimonial.reply",
+  "guides.import",
 ]);
 
 const record = (value: unknown): Record<string, unknown> =>
