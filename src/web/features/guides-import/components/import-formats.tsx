@@ -8,6 +8,8 @@ const EXAMPLES = {
   markdown: ["/examples/umrah-checklist.en.md", "/examples/umrah-checklist.ar.md"],
 } as const;
 
+const MARKDOWN_KEYS = ["title", "excerpt", "category", "status", "cover_image", "published_at", "seo_title", "seo_description"];
+
 /** The three formats, their columns and limits, each with an example file to download. */
 export function ImportFormats() {
   const { t } = useTranslation("admin");
@@ -22,6 +24,12 @@ export function ImportFormats() {
               {t(`guidesImport.formats.${format}.title`)}
             </h3>
             <p className="mt-1 text-muted">{t(`guidesImport.formats.${format}.text`)}</p>
+            {format === "markdown" ? (
+              // File names and keys are code: kept left to right inside Arabic text.
+              <p className="mt-1 text-xs break-words text-muted" dir="ltr">
+                <code>&lt;slug&gt;.en.md</code> + <code>&lt;slug&gt;.ar.md</code> — <code>{MARKDOWN_KEYS.join(", ")}</code>
+              </p>
+            ) : null}
             <ul className="mt-2 space-y-1">
               {EXAMPLES[format].map((href) => (
                 <li key={href}>

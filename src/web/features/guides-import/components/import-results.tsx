@@ -36,7 +36,9 @@ export function ImportResults({ answer }: { answer: GuideImportAnswer }) {
                 </ul>
               ) : null}
             </span>
-            <Badge tone={TONE[row.action]}>{name(row.action)}</Badge>
+            <span className="self-start">
+              <Badge tone={TONE[row.action]}>{name(row.action)}</Badge>
+            </span>
           </li>
         ))}
       </ul>

@@ -5,6 +5,16 @@ import type { EditTestimonial, TestimonialRow } from "#shared/testimonials/testi
 import { Button } from "#web/components/admin/admin-ui";
 import { countryOptions } from "./country-options";
 
+/** Older rows (the demo's) hold the country as typed ("United Kingdom"): the edit form needs its code. */
+function countryCodeOf(country: string): string {
+  const wanted = country.trim().toLocaleLowerCase();
+  for (const language of LANGUAGES) {
+    const match = countryOptions(language).find((option) => option.code === country || option.name.toLocaleLowerCase() === wanted);
+    if (match) return match.code;
+  }
+  return country;
+}
+
 const input = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-ink";
 
 /** Reject with a reason (required, for colleagues; never public). */
@@ -78,7 +88,13 @@ export function EditForm({
 }) {
   const { t } = useTranslation("admin");
   const countries = useMemo(() => countryOptions(language), [language]);
-  const [fields, setFields] = useState<EditTestimonial>({ name: row.name, country: row.country, rating: row.rating, text: row.text, language: row.language });
+  const [fields, setFields] = useState<EditTestimonial>({
+    name: row.name,
+    country: countryCodeOf(row.country),
+    rating: row.rating,
+    text: row.text,
+    language: row.language,
+  });
   const set = <K extends keyof EditTestimonial>(key: K, value: EditTestimonial[K]) => setFields((current) => ({ ...current, [key]: value }));
   return (
     <form
@@ -108,7 +124,7 @@ export function EditForm({
         <select value={fields.rating} onChange={(e) => set("rating", Number(e.target.value))} className={input}>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
-              {"★".repeat(n)}
+              {`${n} ★`}
             </option>
           ))}
         </select>
