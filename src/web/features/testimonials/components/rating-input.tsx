@@ -27,7 +27,7 @@ export function RatingInput({
           *
         </span>
       </legend>
-      <div className="mt-1 flex gap-1" dir="ltr">
+      <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className="sr-only" />
