@@ -5,6 +5,7 @@ import { contactModule } from "./features/contact/contact.module";
 import { contentModule } from "./features/content/content.module";
 import { dashboardModule } from "./features/dashboard/dashboard.module";
 import { errorsModule } from "./features/errors/errors.module";
+import { guidesImportModule } from "./features/guides-import/guides-import.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
 import { quickToolsModule } from "./features/quick-tools/quick-tools.module";
@@ -23,6 +24,7 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   systemModule,
   settingsModule,
   contentModule,
+  guidesImportModule,
   productsModule,
   testimonialsModule,
   quickToolsModule,

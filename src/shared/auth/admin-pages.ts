@@ -13,6 +13,8 @@ export const ADMIN_PAGES = [
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
   { slug: "contact-messages", permission: "operations.write" },
+  { slug: "testimonials", permission: "content.write" },
+  { slug: "guides/import", permission: "content.write" },
   { slug: "configurations", permission: "configurations.manage" },
   { slug: "error-logs", permission: "errors.manage" },
   { slug: "system-dashboard", permission: "system.manage" },

@@ -79,6 +79,8 @@ export interface TestimonialView {
   verified: boolean;
   /** An invented review from the demo content, shown as an example. */
   example: boolean;
+  /** The company's public answer, if any. */
+  reply: string | null;
   createdAt: string;
 }
 

@@ -169,7 +169,7 @@ export const jobEvents = pgTable(
 
 /**
  * Capability links (DESIGN: Token links): only the SHA-256 of the token is stored, one purpose
- * each (booking, track, operator_confirm, operator_availability, operator_start), an expiry and a
+ * each (booking, track, operator_confirm, operator_availability, operator_start, testimonial), an expiry and a
  * revocation. Reissuing revokes the previous link of the same purpose.
  */
 export const tokenLinks = pgTable(
@@ -186,5 +186,12 @@ export const tokenLinks = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("token_links_booking_idx").on(table.bookingId, table.purpose), index("token_links_job_idx").on(table.jobId, table.purpose)],
+  (table) => [
+    index("token_links_booking_idx").on(table.bookingId, table.purpose),
+    index("token_links_job_idx").on(table.jobId, table.purpose),
+    // The thank-you link of a completed booking: one per booking, ever.
+    uniqueIndex("token_links_testimonial_idx")
+      .on(table.bookingId)
+      .where(sql`${table.purpose} = 'testimonial'`),
+  ],
 );

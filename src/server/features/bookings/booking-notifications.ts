@@ -1,5 +1,8 @@
 import type { Language } from "#shared/i18n/languages";
 
+/** How long the thank-you link of a completed booking lets the customer write a review. */
+export const TESTIMONIAL_LINK_DAYS = 30;
+
 /** An outbox row for the customer (DESIGN: outbox; editable templates come with the messaging issue). */
 export interface CustomerMessage {
   channel: "email" | "whatsapp";
@@ -73,6 +76,21 @@ const TEMPLATES: Record<string, Texts> = {
       whatsapp: (m) => `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
     },
   },
+  // DESIGN flow step 5: the thank-you after a completed trip, with the link to write a verified review.
+  "booking.completed": {
+    en: {
+      subject: (m) => `Thank you for travelling with Rihla (${m.reference})`,
+      body: (m) =>
+        `Dear ${m.name},\n\nThank you for travelling with us; your booking ${m.reference} is complete. We would be grateful for a few words about your trip: ${m.link}\nThe link works once, for ${TESTIMONIAL_LINK_DAYS} days.\n\nRihla`,
+      whatsapp: (m) => `Rihla: thank you for travelling with us (${m.reference}). Tell us about your trip: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `شكرًا لسفرك مع رحلة (${m.reference})`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nشكرًا لسفرك معنا؛ اكتمل حجزك ${m.reference}. يسعدنا أن تكتب لنا بضع كلمات عن رحلتك: ${m.link}\nيعمل الرابط مرة واحدة خلال ${TESTIMONIAL_LINK_DAYS} يومًا.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: شكرًا لسفرك معنا (${m.reference}). أخبرنا عن رحلتك: ${m.link}`,
+    },
+  },
   "booking.cancelled": {
     en: {
       subject: (m) => `Booking ${m.reference} cancelled`,
@@ -87,7 +105,7 @@ const TEMPLATES: Record<string, Texts> = {
   },
 };
 
-export type CustomerTemplate = "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.cancelled";
+export type CustomerTemplate = "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.cancelled" | "booking.completed";
 
 /**
  * The messages to a customer: an email when there is an address, WhatsApp when the phone takes it

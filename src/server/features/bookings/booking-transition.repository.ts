@@ -25,6 +25,8 @@ export interface BookingChange {
   jobChanges: { id: number; fromStatus: string; toStatus: string; note: string | null }[];
   /** A fresh booking link for the messages (the customer's earlier links keep working). */
   link?: { tokenHash: string; expiresAt: Date };
+  /** The thank-you link of a completed booking (purpose `testimonial`, one per booking). */
+  testimonialLink?: { tokenHash: string; expiresAt: Date };
   messages: CustomerMessage[];
 }
 
@@ -80,6 +82,7 @@ export function createBookingTransitionRepository(db: Database) {
             .values({ jobId: job.id, actor: "system", fromStatus: job.fromStatus, toStatus: job.toStatus, source: change.event.source, note: job.note });
         }
         if (change.link) await tx.insert(tokenLinks).values({ purpose: "booking", bookingId, ...change.link });
+        if (change.testimonialLink) await tx.insert(tokenLinks).values({ purpose: "testimonial", bookingId, ...change.testimonialLink });
         if (change.messages.length > 0) await tx.insert(outboxMessages).values(change.messages);
         if (afterWrite) await afterWrite(tx, locked);
         return { ok: true as const, booking: locked, version: locked.version + 1 };

@@ -4,7 +4,7 @@ import { applyBookingTransition, isBookingStatus, type BookingStatus } from "#sh
 import { applyJobTransition, isJobStatus } from "#shared/bookings/job-lifecycle";
 import type { Actor } from "#shared/bookings/lifecycle";
 import { isLanguage, type Language } from "#shared/i18n/languages";
-import { customerMessages, type CustomerTemplate } from "./booking-notifications";
+import { customerMessages, TESTIMONIAL_LINK_DAYS, type CustomerTemplate } from "./booking-notifications";
 import { refuse, type Refusal } from "./booking-refusal";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
 import type { BookingChange, BookingTransitionRepository, LockedBooking } from "./booking-transition.repository";
@@ -50,6 +50,21 @@ export function messagesWithLink(booking: LockedBooking, template: CustomerTempl
       name: booking.customer.name,
       reference: booking.reference,
       link: `${siteUrl}${bookingPathFor(token, language)}`,
+      language,
+    }),
+  };
+}
+
+/** The thank-you of a completed booking: its message carries a fresh link to write a verified review. */
+export function thankYouMessages(booking: LockedBooking, siteUrl: string): Pick<BookingChange, "testimonialLink" | "messages"> {
+  const token = newLinkToken();
+  const language: Language = isLanguage(booking.language) ? booking.language : "en";
+  return {
+    testimonialLink: { tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + TESTIMONIAL_LINK_DAYS * 86_400_000) },
+    messages: customerMessages("booking.completed", booking.customer, {
+      name: booking.customer.name,
+      reference: booking.reference,
+      link: `${siteUrl}${language === "ar" ? "/ar" : ""}/testimonials/thank-you/${token}`,
       language,
     }),
   };
@@ -104,7 +119,11 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
               data: input.quote ? { quotedTotalHalalas: input.quote.totalHalalas } : null,
             },
             jobChanges,
-            ...(notify && template ? messagesWithLink(booking, template, deps.siteUrl) : { messages: [] }),
+            ...(notify && move.state === "completed"
+              ? thankYouMessages(booking, deps.siteUrl)
+              : notify && template
+                ? messagesWithLink(booking, template, deps.siteUrl)
+                : { messages: [] }),
           };
         },
         input.inTransaction ? (tx, booking) => input.inTransaction!(tx, { reference: booking.reference, from, to: input.to }) : undefined,

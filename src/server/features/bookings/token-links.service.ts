@@ -4,7 +4,7 @@ import { sha256Hex } from "#server/platform/auth/tokens";
 import type { StoredTokenLink, TokenLinksRepository } from "./token-links.repository";
 
 /** DESIGN "Token links": one purpose each. */
-export const TOKEN_PURPOSES = ["booking", "track", "operator_confirm", "operator_availability", "operator_start"] as const;
+export const TOKEN_PURPOSES = ["booking", "track", "operator_confirm", "operator_availability", "operator_start", "testimonial"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */

@@ -23,7 +23,8 @@ export function createTestimonialsRepository(db: Database) {
       const [row] = await db
         .select({ count: count(), average: avg(testimonials.rating) })
         .from(testimonials)
-        .where(and(eq(testimonials.status, "approved"), eq(testimonials.verified, true)));
+        // Verified means sent from a completed booking's thank-you link; demo rows never count.
+        .where(and(eq(testimonials.status, "approved"), eq(testimonials.verified, true), eq(testimonials.demo, false)));
       return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
     },
   };

@@ -25,6 +25,7 @@ export function createTestimonialsService(repository: TestimonialsRepository) {
         featured: row.featured,
         verified: row.verified,
         example: row.demo,
+        reply: row.reply,
         createdAt: row.createdAt.toISOString(),
       }));
       return pageOf(items, total, page, PUBLIC_PAGE_SIZE);

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
+import { GUIDE_IMPORT_LIMITS, GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/guide-import.schema";
 import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
@@ -50,7 +51,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     c.header("Cache-Control", "no-store");
     return c.text("Rihla is starting; please try again in a moment.", 503);
   });
-  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }));
+  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
+  // The guides import takes files: its own, larger limit (said on its page), counted on the stream as well.
+  const importBodies = bodyLimit({
+    maxSize: GUIDE_IMPORT_LIMITS.maxBytes + 64 * 1024,
+    onError: (c) => c.json({ error: "The upload is larger than 5 MB. Split it into smaller files." }, 413),
+  });
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`) ? importBodies(c, next) : smallBodies(c, next)));
 
   for (const router of options.routers) app.route("/", router);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

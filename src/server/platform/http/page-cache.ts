@@ -35,7 +35,7 @@ export interface Entry {
  * Pages about one customer's booking (a token in the address, or the lookup form): never kept,
  * whatever headers the page sends (issue 11).
  */
-const PRIVATE_PAGE = /^(?:\/ar)?\/booking-info(?:\/|$)/;
+const PRIVATE_PAGE = /^(?:\/ar)?\/(?:booking-info|testimonials\/thank-you)(?:\/|$)/;
 export const isPrivatePagePath = (path: string): boolean => PRIVATE_PAGE.test(path);
 
 /** The one rule for what may be cached, shared with the fast path. */

@@ -45,7 +45,8 @@ function clean(value: Record<string, unknown>, depth: number): Record<string, un
 }
 
 // Pages (/booking-info/<token>, /ar/…) and their API (/api/booking-info/<token>/…); "lookup" is no token.
-const TOKEN_PATH = /^(\/(?:api\/)?(?:ar\/)?(?:booking-info|operator-confirm|operator-availability|op\/start|track))\/(?!lookup(?:[/?#]|$))[^/?#]+/;
+const TOKEN_PATH =
+  /^(\/(?:api\/)?(?:ar\/)?(?:booking-info|testimonials\/thank-you|operator-confirm|operator-availability|op\/start|track))\/(?!lookup(?:[/?#]|$))[^/?#]+/;
 export function redactPath(pathname: string): string {
   return pathname.replace(TOKEN_PATH, "$1/[token]");
 }

@@ -1,4 +1,19 @@
-import { Activity, BookOpen, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, Newspaper, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  Activity,
+  BookOpen,
+  Bug,
+  CarFront,
+  ClipboardList,
+  Database,
+  FileUp,
+  Inbox,
+  LayoutDashboard,
+  MessageSquareQuote,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -11,6 +26,8 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   blogs: Newspaper,
   guides: BookOpen,
   "contact-messages": Inbox,
+  testimonials: MessageSquareQuote,
+  "guides/import": FileUp,
   users: Users,
   security: ShieldCheck,
   configurations: Settings,

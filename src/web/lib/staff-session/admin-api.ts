@@ -21,10 +21,12 @@ async function rawFetch<T>(path: string, init: { method?: string; body?: unknown
   const headers: Record<string, string> = { ...fingerprintHeader() };
   const csrf = currentCsrfToken();
   if (method !== "GET" && csrf) headers[CSRF_HEADER] = csrf;
+  // Files (the guides import) go as multipart: the browser writes its Content-Type with the boundary.
+  const form = typeof FormData !== "undefined" && init.body instanceof FormData ? init.body : null;
   const response = await fetch(path, {
     method,
-    headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { Accept: "application/json", ...(init.body === undefined || form ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     credentials: "same-origin",
   }).catch(() => {
     throw new StaffApiError(0, "We could not reach the server. Check your connection and try again.", {});

@@ -5,6 +5,8 @@ import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
 import { Pagination } from "#web/features/content/components/pagination";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
+import { WriteReview } from "#web/features/testimonials/components/write-review";
+import { organizationJsonLd } from "#web/features/content/json-ld";
 import { formatNumber } from "#web/lib/format";
 import { languageOf } from "#web/lib/language";
 import { countryName } from "#web/lib/i18n/country-names";
@@ -17,7 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, rating, company] = await Promise.all([context.api.testimonials({ page }), context.api.ratingSummary(), context.api.companyProfile()]);
   assertPageExists(result);
   const items = result.items.map((item) => ({ ...item, country: countryName(item.country, language) }));
-  return { language, result: { ...result, items }, rating, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  return {
+    language,
+    result: { ...result, items },
+    rating,
+    company,
+    siteUrl: context.publicConfig.siteUrl,
+    siteName: pickText(company.name, language),
+    captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
@@ -30,13 +40,15 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     search: canonicalSearch({ page: data.result.page, tag: "" }),
     siteUrl: data.siteUrl,
     siteName: data.siteName,
+    // The rating appears only from 5 approved, verified reviews (the server decides): never invented.
+    jsonLd: [organizationJsonLd(data.company, data.siteUrl, data.language, data.rating)],
   });
 };
 
 /** Approved reviews, newest first, nine to a page, under the overall rating. */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
-  const { language, result, rating } = loaderData;
+  const { language, result, rating, captcha } = loaderData;
   const summary = rating
     ? t("ratingSummary", { count: rating.count, average: formatNumber(rating.average, language, 1), total: formatNumber(rating.count, language) })
     : "";
@@ -67,6 +79,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination page={result.page} totalPages={result.totalPages} />
+      <WriteReview language={language} captcha={captcha} />
     </div>
   );
 }

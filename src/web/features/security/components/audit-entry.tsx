@@ -22,6 +22,13 @@ const KNOWN = new Set([
   "user.role_change",
   "user.mfa_reset",
   "contact.handle",
+  "testimonial.approve",
+  "testimonial.reject",
+  "testimonial.feature",
+  "testimonial.unfeature",
+  "testimonial.edit",
+  "testimonial.reply",
+  "guides.import",
 ]);
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -31,6 +31,13 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           </span>
         ) : null}
       </figcaption>
+      {/* Kept small: this card is in the first load of / and /testimonials (120 KB budget). */}
+      {testimonial.reply ? (
+        <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm whitespace-pre-line" data-testid="review-reply">
+          <b className="block text-brand-900">{t("reply")}</b>
+          {testimonial.reply}
+        </p>
+      ) : null}
     </figure>
   );
 }
