@@ -96,6 +96,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   context.schedulerStatus = () => scheduler.status();
   scheduler.start();
   const workers = modules.workers.map((worker) => worker.start());
+  // The first pages must show the captcha in force (a tested hCaptcha stored on /admin/configurations).
+  await context.captcha.refresh().catch((error: unknown) => logger.warn({ err: error }, "captcha: reading the stored settings failed"));
   ready = true;
 
   return {

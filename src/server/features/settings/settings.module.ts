@@ -1,4 +1,5 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { quickToolsOptionsFrom } from "#shared/quick-tools/quick-tools-options";
 import { createCompanyProfileService } from "./company-profile.service";
 import { createConfigurationsRepository } from "./configurations.repository";
 import { configurationsAdminRoutes } from "./configurations.routes";
@@ -18,13 +19,31 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
     // Public pages read the profile through the cache above and are themselves cached: empty both.
     changed: () => {
       company.invalidate();
+      // Read again now, so the next page and its Content-Security-Policy use the new values.
+      ctx.siteSettings.invalidate();
+      void ctx.siteSettings.current().catch((error: unknown) => ctx.logger.warn({ err: error }, "site settings: reload failed"));
       ctx.clearPageCache();
     },
   });
-  const integrations = createIntegrationsService({ repository, secretBox: ctx.secretBox, audit: ctx.audit, config: ctx.config });
+  const integrations = createIntegrationsService({
+    repository,
+    secretBox: ctx.secretBox,
+    audit: ctx.audit,
+    config: ctx.config,
+    // The captcha in force may change (a stored hCaptcha that passed its test); pages show the new one.
+    changed: () => {
+      void ctx.captcha.refresh().then(ctx.clearPageCache, (error: unknown) => ctx.logger.warn({ err: error }, "captcha: reload failed"));
+    },
+  });
   return {
     name: "settings",
-    reads: { companyProfile: company.companyProfile },
+    reads: {
+      companyProfile: company.companyProfile,
+      siteFeatures: async () => {
+        const { site, flags } = await ctx.siteSettings.current();
+        return { flags, quickTools: quickToolsOptionsFrom(site) };
+      },
+    },
     adminRoutes: configurationsAdminRoutes({ configurations, integrations, environmentStreamUrl: ctx.config.MAKKAH_LIVE_STREAM_URL }),
   };
 };

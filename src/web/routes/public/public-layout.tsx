@@ -28,6 +28,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   // The spec: the Quick Tools bar is on every page but /admin ones. It is fixed, so its room is
   // reserved here (same height, rendered with the server's HTML): nothing starts under it.
   const adminPath = /^\/admin(\/|$)/.test(splitLanguage(pathname).path);
+  // An administrator may switch the bar (and /makkah-live) off on /admin/configurations.
+  const { flags, quickTools } = root.features;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
@@ -35,11 +37,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader company={root.company} />
-      {!adminPath && (
+      {!adminPath && flags.quickTools && (
         <>
           <div aria-hidden="true" data-quick-tools-room className="qt-room" />
           <Suspense fallback={null}>
-            <QuickToolsBar whatsapp={root.company.whatsapp} />
+            <QuickToolsBar whatsapp={root.company.whatsapp} options={quickTools} liveLink={flags.makkahLive} />
           </Suspense>
         </>
       )}
