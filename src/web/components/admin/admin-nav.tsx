@@ -1,4 +1,4 @@
-import { Activity, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, CarFront, ClipboardList, Database, Gauge, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -15,6 +15,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   "error-logs": Bug,
   "system-dashboard": Activity,
   "database-performance": Database,
+  optimization: Gauge,
 };
 
 /** Only the pages that exist and that this person's role may open. */
