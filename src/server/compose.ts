@@ -7,6 +7,7 @@ import { dashboardModule } from "./features/dashboard/dashboard.module";
 import { errorsModule } from "./features/errors/errors.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
+import { roadmapModule } from "./features/roadmap/roadmap.module";
 import { quickToolsModule } from "./features/quick-tools/quick-tools.module";
 import { securityModule } from "./features/security/security.module";
 import { settingsModule } from "./features/settings/settings.module";
@@ -34,4 +35,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  roadmapModule,
 ];
