@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** The product roadmap (DESIGN: title, description, status planned / in_progress / done, priority, target date). */

@@ -1,4 +1,17 @@
-import { Activity, Bug, CarFront, ClipboardList, Database, Gauge, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  Activity,
+  Bug,
+  CarFront,
+  ClipboardList,
+  Database,
+  Gauge,
+  Inbox,
+  LayoutDashboard,
+  Map as RoadmapIcon,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -16,6 +29,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   "system-dashboard": Activity,
   "database-performance": Database,
   optimization: Gauge,
+  roadmap: RoadmapIcon,
 };
 
 /** Only the pages that exist and that this person's role may open. */
