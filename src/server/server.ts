@@ -74,6 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const context = createModuleContext({ database, config, logger, isReady, version: VERSION });
   const modules = composeModules(featureModules, context);
   context.dashboardTiles = () => modules.tiles;
+  context.dashboardCharts = () => modules.charts;
   const http = await startHttpServer({ config, logger, pages: options.pages, modules, context, publicConfig, publicConfigCheck, isReady });
 
   // The port answers at once (/api/ready says 503) while the database is prepared.

@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { gated } from "#server/platform/settings/feature-gate";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { bookingsDashboard } from "./bookings-dashboard.repository";
 import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
 import { bookingCreateRoutes } from "./booking-create.routes";
 import { bookingInfoRoutes } from "./booking-info.routes";
@@ -30,6 +31,7 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
     ],
     adminRoutes: bookingsAdminRoutes(ctx, services),
+    ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
     reads: { bookingInfo: (token) => services.info.view(token) },
   };

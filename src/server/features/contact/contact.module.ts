@@ -4,6 +4,7 @@ import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-
 import { createContactRepository } from "./contact.repository";
 import { contactInboxRoutes } from "./contact-inbox.routes";
 import { contactRoutes } from "./contact.routes";
+import { contactCharts } from "./contact-chart.repository";
 import { contactTiles } from "./contact-tiles.repository";
 import { createContactService } from "./contact.service";
 
@@ -17,6 +18,7 @@ export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trus
   return {
     name: "contact",
     tiles: contactTiles(db),
+    charts: contactCharts(db),
     // Switched off on /admin/configurations, the form's endpoint answers 404 (the page shows the contacts only).
     routes: [
       gated(contactRoutes({ contact, captcha, admit: createAnonymousWriteGate(limiter, trustProxy), trustProxy }), siteSettings, "contactForm", [

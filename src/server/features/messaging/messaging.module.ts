@@ -1,6 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createMailerInForce } from "#server/platform/mail/mailer-in-force";
 import { startEmailWorker } from "#server/platform/outbox/email-worker";
+import { messagingTiles } from "./messaging-tiles.repository";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
@@ -13,13 +14,14 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox }) => {
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
   });
   return {
     name: "messaging",
+    tiles: messagingTiles(db),
     workers: [{ name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) }],
   };
 };

@@ -12,7 +12,7 @@ import { createCaptchaInForce, type CaptchaInForce } from "#server/platform/capt
 import { storedHcaptcha } from "#server/platform/settings/stored-hcaptcha";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
-import type { DashboardTile } from "./dashboard-tile";
+import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
 import type { TaskStatus } from "#server/platform/scheduler/scheduler";
@@ -62,6 +62,8 @@ export interface ModuleContext {
    * only once start-up has composed them all (it is set right after composeModules).
    */
   dashboardTiles: () => readonly DashboardTile[];
+  /** Every module's dashboard charts; late-bound like dashboardTiles. */
+  dashboardCharts: () => readonly DashboardChart[];
   /** This process's request figures and Prometheus registry (the HTTP layer feeds it). */
   metrics: RequestMetrics;
   /** The scheduler's tasks with their last run in this process. Late-bound: the scheduler starts after the modules. */
@@ -108,6 +110,7 @@ export function createModuleContext(input: {
     authSettings: createAuthSettings(settings.get),
     secretBox,
     dashboardTiles: () => [],
+    dashboardCharts: () => [],
     clearPageCache: () => {},
     metrics: createRequestMetrics(),
     schedulerStatus: () => [],
