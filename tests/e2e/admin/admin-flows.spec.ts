@@ -142,11 +142,13 @@ test.describe("staff flows", () => {
         ["database-performance", "/api/admin/database-performance"],
         ["optimization", "/api/admin/optimization"],
         ["roadmap", "/api/admin/roadmap"],
-      ]) {
+      ] as const) {
         const response = await editor.goto(`/admin/${slug}`);
         expect([slug, response?.status()]).toEqual([slug, 403]);
         await expect(editor.getByRole("heading", { name: "غير متاحة لصلاحيتك" })).toBeVisible();
-        await expect(editor.getByRole("navigation", { name: "تنقل لوحة الإدارة" }).getByRole("link", { name: /الإعدادات|التحسين|خارطة الطريق/ })).toHaveCount(0);
+        await expect(editor.getByRole("navigation", { name: "تنقل لوحة الإدارة" }).getByRole("link", { name: /الإعدادات|التحسين|خارطة الطريق/ })).toHaveCount(
+          0,
+        );
         // The API refuses too (the fingerprint and CSRF headers the pages send are not the point here: a 401 or 403, never data).
         const answer = await editor.request.get(api);
         expect([api, [401, 403].includes(answer.status())]).toEqual([api, true]);

@@ -1,3 +1,4 @@
+import { streamAddressInForce } from "#shared/settings/stream-address";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createContentRepository } from "./content.repository";
 import { createContentService } from "./content.service";
@@ -10,7 +11,17 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
   return {
     name: "content",
     tiles: contentTiles(ctx.db),
-    routes: [seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => ctx.config.MAKKAH_LIVE_STREAM_URL !== "off" })],
+    routes: [
+      seoRoutes({
+        siteUrl: ctx.siteUrl,
+        content,
+        hiddenPaths: async () => {
+          const { site, flags } = await ctx.siteSettings.current();
+          const live = flags.makkahLive && streamAddressInForce(site.makkahLiveStreamUrl, ctx.config.MAKKAH_LIVE_STREAM_URL) !== null;
+          return [...(live ? [] : ["/makkah-live"]), ...(flags.onlineBooking ? [] : ["/book"])];
+        },
+      }),
+    ],
     reads: {
       posts: content.posts,
       post: content.post,

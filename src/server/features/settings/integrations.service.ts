@@ -36,7 +36,7 @@ export function createIntegrationsService(deps: {
   audit: AuditLog;
   config: ServerConfig;
   /** After a save or a test: the adapters reading these values (captcha) read them again. */
-  changed?: () => void;
+  changed?: () => Promise<void> | void;
 }) {
   const { repository, secretBox, audit } = deps;
   const environment = environmentIntegrations(deps.config);
@@ -116,7 +116,7 @@ export function createIntegrationsService(deps: {
           after: maskedForAudit(name, after),
         });
       });
-      deps.changed?.();
+      await deps.changed?.();
       return { kind: "done" };
     },
 
@@ -138,7 +138,7 @@ export function createIntegrationsService(deps: {
           after: { ok: result.ok, message: result.message },
         });
       });
-      deps.changed?.();
+      await deps.changed?.();
       return result;
     },
   };

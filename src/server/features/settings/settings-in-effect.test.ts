@@ -95,7 +95,14 @@ describe("feature flags", () => {
     expect((await post("/api/quotes")).status).toBe(404);
     expect((await post("/api/bookings")).status).toBe(404);
 
+    await saveFlags({ makkahLive: false, onlineBooking: false });
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/makkah-live");
+    expect(sitemap).not.toContain("/book<");
+    expect(sitemap).toContain("/services<");
+
     await saveFlags({});
+    expect(await (await get("/sitemap.xml")).text()).toContain("/makkah-live<");
     expect((await get("/api/quick-tools/rates?base=USD")).status).toBe(200);
     // Back on: the endpoints answer their own validation again.
     expect((await post("/api/contact")).status).toBe(400);

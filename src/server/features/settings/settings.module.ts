@@ -17,11 +17,11 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
     repository,
     audit: ctx.audit,
     // Public pages read the profile through the cache above and are themselves cached: empty both.
-    changed: () => {
+    changed: async () => {
       company.invalidate();
-      // Read again now, so the next page and its Content-Security-Policy use the new values.
+      // Read again before answering, so the next page and its Content-Security-Policy use the new values.
       ctx.siteSettings.invalidate();
-      void ctx.siteSettings.current().catch((error: unknown) => ctx.logger.warn({ err: error }, "site settings: reload failed"));
+      await ctx.siteSettings.current().catch((error: unknown) => ctx.logger.warn({ err: error }, "site settings: reload failed"));
       ctx.clearPageCache();
     },
   });
@@ -31,8 +31,9 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     config: ctx.config,
     // The captcha in force may change (a stored hCaptcha that passed its test); pages show the new one.
-    changed: () => {
-      void ctx.captcha.refresh().then(ctx.clearPageCache, (error: unknown) => ctx.logger.warn({ err: error }, "captcha: reload failed"));
+    changed: async () => {
+      await ctx.captcha.refresh().catch((error: unknown) => ctx.logger.warn({ err: error }, "captcha: reload failed"));
+      ctx.clearPageCache();
     },
   });
   return {

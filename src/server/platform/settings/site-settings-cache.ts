@@ -22,9 +22,14 @@ export function createSiteSettingsCache(settings: Pick<SettingsRepository, "get"
   let pending: Promise<SiteSettingsSnapshot> | null = null;
   const listeners = new Set<(snapshot: SiteSettingsSnapshot) => void>();
 
+  // A save invalidates; a read already under way began before it and must not win afterwards.
+  let generation = 0;
   async function load(): Promise<SiteSettingsSnapshot> {
+    const started = generation;
     const [site, flags] = await Promise.all([settings.get(SITE_SETTINGS_KEY), settings.get(FEATURE_FLAGS_KEY)]);
-    last = { site: siteSettingsFrom(site), flags: featureFlagsFrom(flags) };
+    const snapshot = { site: siteSettingsFrom(site), flags: featureFlagsFrom(flags) };
+    if (started !== generation) return snapshot;
+    last = snapshot;
     loadedAt = now();
     for (const listener of listeners) listener(last);
     return last;
@@ -32,9 +37,12 @@ export function createSiteSettingsCache(settings: Pick<SettingsRepository, "get"
 
   function current(): Promise<SiteSettingsSnapshot> {
     if (now() - loadedAt < ttlMs) return Promise.resolve(last);
-    pending ??= load().finally(() => {
-      pending = null;
-    });
+    if (!pending) {
+      const started: Promise<SiteSettingsSnapshot> = load().finally(() => {
+        if (pending === started) pending = null;
+      });
+      pending = started;
+    }
     return pending;
   }
 
@@ -44,7 +52,9 @@ export function createSiteSettingsCache(settings: Pick<SettingsRepository, "get"
     flags: async () => (await current()).flags,
     peek: () => last,
     invalidate(): void {
+      generation++;
       loadedAt = -Infinity;
+      pending = null;
     },
     /** Called after each read from the database (e.g. to rebuild the CSP when the stream address changed). */
     onLoad(listener: (snapshot: SiteSettingsSnapshot) => void): void {
