@@ -46,7 +46,7 @@ export function DashboardOverview({ language, canOpenMessages }: { language: Lan
           <li key={key} className="rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm">
             <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
             <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
-              {key === "quoteConversion" ? `${number(counts[key] ?? 0)} %` : number(counts[key] ?? 0)}
+              {key === "quoteConversion" ? <bdi dir="ltr">{`${number(counts[key] ?? 0)} %`}</bdi> : number(counts[key] ?? 0)}
             </p>
           </li>
         ))}

@@ -21,7 +21,8 @@ export default function KpiChart({ points, color }: { points: DashboardPoint[]; 
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{ space: 60 }, { size: 50 }],
+        // Counts and riyals are whole: no 0.5 ticks.
+        axes: [{ space: 60 }, { size: 50, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? String(v) : "")) }],
         series: [{}, { stroke: color, fill: `${color}cc`, width: 0, paths: bars, points: { show: false } }],
       },
       [times, points.map((p) => p.value)],

@@ -27,7 +27,7 @@ export function RoadmapItemForm() {
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 md:grid-cols-2" aria-label={t("roadmap.new")}>
       <FormField id="roadmap-title" label={t("roadmap.title")} error={error("title")} required {...form.register("title")} />
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="roadmap-status" className="block text-sm font-medium text-ink">
             {t("roadmap.status")}
@@ -52,13 +52,15 @@ export function RoadmapItemForm() {
             ))}
           </select>
         </div>
-        <FormField
-          id="roadmap-target"
-          label={t("roadmap.target")}
-          type="date"
-          error={error("targetDate")}
-          {...form.register("targetDate", { setValueAs: (value: string) => (value ? value : null) })}
-        />
+        <div className="col-span-2 sm:col-span-1">
+          <FormField
+            id="roadmap-target"
+            label={t("roadmap.target")}
+            type="date"
+            error={error("targetDate")}
+            {...form.register("targetDate", { setValueAs: (value: string) => (value ? value : null) })}
+          />
+        </div>
       </div>
       <div className="md:col-span-2">
         <FormField
