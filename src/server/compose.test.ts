@@ -42,7 +42,14 @@ describe("the module list", () => {
       contactMessages: "contact",
       newContactMessages: "contact",
       staff: "users",
+      openErrors: "errors",
+      outboxBacklog: "messaging",
+      pickupsToday: "bookings",
+      unassignedJobs: "bookings",
+      quoteConversion: "bookings",
     });
+    const charts = Object.fromEntries(composed.modules.flatMap((module) => (module.charts ?? []).map((chart) => [chart.key, module.name])));
+    expect(charts).toEqual({ contactMessagesPerDay: "contact", bookingsPerDay: "bookings", revenuePerWeek: "bookings" });
   });
 
   it("puts every admin route under /api/admin with a requirement", () => {

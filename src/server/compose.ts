@@ -8,6 +8,7 @@ import { errorsModule } from "./features/errors/errors.module";
 import { guidesImportModule } from "./features/guides-import/guides-import.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
+import { roadmapModule } from "./features/roadmap/roadmap.module";
 import { quickToolsModule } from "./features/quick-tools/quick-tools.module";
 import { securityModule } from "./features/security/security.module";
 import { settingsModule } from "./features/settings/settings.module";
@@ -36,4 +37,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  roadmapModule,
 ];

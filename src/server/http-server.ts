@@ -13,6 +13,7 @@ import { createStaffGuard } from "./platform/auth/staff-guard";
 import { createHttpApp } from "./platform/http/app";
 import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
 import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
+import { streamAddressInForce } from "#shared/settings/stream-address";
 import { createPageCache } from "./platform/http/page-cache";
 import { createSsrHandler } from "./platform/http/ssr";
 import { createErrorLog } from "./platform/logger/error-log";
@@ -79,8 +80,17 @@ async function loadPages(mode: PagesMode) {
 export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const { config, logger, modules, context, isReady } = options;
   const https = config.siteUrl.startsWith("https://");
-  const cspSources = { streamOrigin: originOf(config.MAKKAH_LIVE_STREAM_URL), reportingOrigin: originOf(config.SENTRY_DSN) };
-  const publicCsp = contentSecurityPolicy(cspSources);
+  // The stream's origin follows /admin/configurations (the last site settings read in this
+  // process); the policy string is rebuilt only when that origin changes.
+  const reportingOrigin = originOf(config.SENTRY_DSN);
+  const streamOrigin = () => originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL));
+  let cspFor = { origin: streamOrigin(), policy: contentSecurityPolicy({ streamOrigin: streamOrigin(), reportingOrigin }) };
+  const cspSources = () => ({ streamOrigin: streamOrigin(), reportingOrigin });
+  const publicCsp = () => {
+    const origin = streamOrigin();
+    if (origin !== cspFor.origin) cspFor = { origin, policy: contentSecurityPolicy({ streamOrigin: origin, reportingOrigin }) };
+    return cspFor.policy;
+  };
   const pages = await loadPages(options.pages);
   const errorLog = createErrorLog(logger);
   const pageCache = createPageCache({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000, enabled: options.pages === "production" });
@@ -92,11 +102,14 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         {
           api: modules.reads,
           staff: modules.staffPages,
-          publicConfig: options.publicConfig,
+          // Read per page: the captcha may switch to a tested hCaptcha stored on /admin/configurations.
+          get publicConfig() {
+            return { ...options.publicConfig, ...context.captcha.peek() };
+          },
           publicConfigCheck: options.publicConfigCheck,
           reportError: (error, request) => errorLog.note(request, error),
         },
-        (nonce) => contentSecurityPolicy(cspSources, nonce),
+        (nonce) => contentSecurityPolicy(cspSources(), nonce),
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
   // A path that is not valid percent-encoded UTF-8 names no page: answer 400 here, before React

@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const context = createModuleContext({ database, config, logger, isReady, version: VERSION });
   const modules = composeModules(featureModules, context);
   context.dashboardTiles = () => modules.tiles;
+  context.dashboardCharts = () => modules.charts;
   const http = await startHttpServer({ config, logger, pages: options.pages, modules, context, publicConfig, publicConfigCheck, isReady });
 
   // The port answers at once (/api/ready says 503) while the database is prepared.
@@ -103,6 +104,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   context.schedulerStatus = () => scheduler.status();
   scheduler.start();
   const workers = modules.workers.map((worker) => worker.start());
+  // The first pages must show the captcha in force (a tested hCaptcha stored on /admin/configurations).
+  await context.captcha.refresh().catch((error: unknown) => logger.warn({ err: error }, "captcha: reading the stored settings failed"));
   ready = true;
 
   return {

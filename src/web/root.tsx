@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     language: languageOf(request),
     company: await context.api.companyProfile(),
+    features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
     // Admin answers only: the nonce their Content-Security-Policy requires on every script.
     cspNonce: context.cspNonce,

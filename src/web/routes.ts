@@ -51,6 +51,8 @@ const ADMIN_ROUTES = [
     route("/admin/error-logs", "routes/admin/error-logs.tsx"),
     route("/admin/system-dashboard", "routes/admin/system-dashboard.tsx"),
     route("/admin/database-performance", "routes/admin/database-performance.tsx"),
+    route("/admin/optimization", "routes/admin/optimization.tsx"),
+    route("/admin/roadmap", "routes/admin/roadmap.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -19,6 +19,8 @@ export const ADMIN_PAGES = [
   { slug: "error-logs", permission: "errors.manage" },
   { slug: "system-dashboard", permission: "system.manage" },
   { slug: "database-performance", permission: "system.manage" },
+  { slug: "optimization", permission: "system.manage" },
+  { slug: "roadmap", permission: "roadmap.manage" },
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   "configurations.manage",
   "errors.manage",
   "system.manage",
+  "roadmap.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

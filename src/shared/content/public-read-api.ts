@@ -6,6 +6,7 @@ import type { Page } from "../pagination/page";
 import type { PriceUnit, ProductKind } from "../products/product-kinds";
 import type { StaffPageAccess } from "../auth/staff-summary";
 import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
+import type { SiteFeatures } from "../settings/site-features";
 import type { PassageSegment } from "./search-passage";
 
 /*
@@ -118,8 +119,10 @@ export interface PublicReadApi {
   /** Approved and verified reviews only; null below 5 of them (no public rating then). */
   ratingSummary(): Promise<RatingSummary | null>;
   sitePage(language: Language, slug: "privacy" | "terms"): Promise<SitePageView | null>;
-  /** Makkah's stream address, today's prayer times and the weather, for /makkah-live. */
-  makkahLive(): Promise<MakkahLiveView>;
+  /** Makkah's stream address, today's prayer times and the weather, for /makkah-live; null when the page is switched off. */
+  makkahLive(): Promise<MakkahLiveView | null>;
+  /** Feature flags and the Quick Tools bar's choices (/admin/configurations), for every public page. */
+  siteFeatures(): Promise<SiteFeatures>;
   /**
    * Optional (OPTIONAL_PUBLIC_READ_KEYS): the customer's booking by its link token, null for a
    * wrong, expired or revoked one. With it /booking-info/:token is rendered with its content and
@@ -151,6 +154,7 @@ export const PUBLIC_READ_KEYS = Object.keys({
   ratingSummary: true,
   sitePage: true,
   makkahLive: true,
+  siteFeatures: true,
 } satisfies Record<Exclude<keyof PublicReadApi, OptionalReadKey>, true>) as Exclude<keyof PublicReadApi, OptionalReadKey>[];
 
 /** Everything a server-rendered page receives besides the request. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PRAYER_CITIES, WEATHER_CITIES } from "./cities";
 import { CURRENCIES } from "./currencies";
 import { PRAYERS } from "./prayers";
 import { TEMPERATURE_UNITS } from "./temperature-units";
@@ -9,19 +8,25 @@ import { TEMPERATURE_UNITS } from "./temperature-units";
  * used by the server's routes and by the browser's fetchers.
  */
 const list = (values: readonly string[]) => values.join(", ");
+/** The refusal for a city or currency the bar does not offer (the list includes the administrator's additions). */
+export const unknownCityMessage = (offered: readonly string[]) => `Unknown city. Choose one of: ${list(offered)}.`;
+export const unknownCurrencyMessage = (offered: readonly string[]) => `Unknown currency. Choose one of: ${list(offered)}.`;
 
 export type { TemperatureUnit } from "./temperature-units";
 
-export const prayerTimesQuerySchema = z.object({
-  city: z.enum(PRAYER_CITIES, { error: `Unknown city. Choose one of: ${list(PRAYER_CITIES)}.` }),
-});
+/*
+ * Cities and currencies are checked by shape here, then against what the bar offers (the spec's
+ * lists plus /admin/configurations' additions) by the server, which knows the additions.
+ */
+const cityName = z.string().max(60, "City names are at most 60 characters.").default("");
+const currencyCode = z.string().max(10, unknownCurrencyMessage(CURRENCIES)).default("");
 
-export const ratesQuerySchema = z.object({
-  base: z.enum(CURRENCIES, { error: `Unknown currency. Choose one of: ${list(CURRENCIES)}.` }),
-});
+export const prayerTimesQuerySchema = z.object({ city: cityName });
+
+export const ratesQuerySchema = z.object({ base: currencyCode });
 
 export const weatherQuerySchema = z.object({
-  city: z.enum(WEATHER_CITIES, { error: `Unknown city. Choose one of: ${list(WEATHER_CITIES)}.` }),
+  city: cityName,
   unit: z.enum(TEMPERATURE_UNITS, { error: "Unit must be celsius or fahrenheit." }).default("celsius"),
 });
 
@@ -29,7 +34,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const timingsSchema = z.object(Object.fromEntries(PRAYERS.map((p) => [p, hhmm])) as Record<(typeof PRAYERS)[number], typeof hhmm>);
 
 export const prayerTimesAnswerSchema = z.object({
-  city: z.enum(PRAYER_CITIES),
+  city: z.string(),
   /** The city's date, "YYYY-MM-DD". */
   date: z.string(),
   timings: timingsSchema,
@@ -42,9 +47,9 @@ export const prayerTimesAnswerSchema = z.object({
 export type PrayerTimesAnswer = z.infer<typeof prayerTimesAnswerSchema>;
 
 export const ratesAnswerSchema = z.object({
-  base: z.enum(CURRENCIES),
-  /** Units of each currency for one unit of base; the spec's eight, base included (1). */
-  rates: z.record(z.enum(CURRENCIES), z.number().positive()),
+  base: z.string(),
+  /** Units of each currency for one unit of base; the spec's eight and the offered additions the service knows, base included (1). */
+  rates: z.record(z.string(), z.number().positive()),
   /** When the rates were published. */
   date: z.iso.datetime(),
   /** "live" from the rates service (or its one-hour cache), "stored" the last good rates kept in the database. */
@@ -55,7 +60,7 @@ export type RatesAnswer = z.infer<typeof ratesAnswerSchema>;
 export const weatherAnswerSchema = z.discriminatedUnion("available", [
   z.object({
     available: z.literal(true),
-    city: z.enum(WEATHER_CITIES),
+    city: z.string(),
     unit: z.enum(TEMPERATURE_UNITS),
     temperature: z.number(),
     humidity: z.number(),
@@ -65,7 +70,7 @@ export const weatherAnswerSchema = z.discriminatedUnion("available", [
     description: z.string(),
     observedAt: z.string(),
   }),
-  z.object({ available: z.literal(false), city: z.enum(WEATHER_CITIES), unit: z.enum(TEMPERATURE_UNITS) }),
+  z.object({ available: z.literal(false), city: z.string(), unit: z.enum(TEMPERATURE_UNITS) }),
 ]);
 export type WeatherAnswer = z.infer<typeof weatherAnswerSchema>;
 

@@ -7,6 +7,8 @@ import { safeText } from "../validation/safe-text";
  * an environment variable, when set, wins over what is stored.
  */
 export const INTEGRATIONS_KEY = "integrations";
+/** The last test of each integration on /admin/configurations (a saved change clears its entry). */
+export const INTEGRATION_TESTS_KEY = "integration_tests";
 export const INTEGRATION_NAMES = ["smtp", "whatsapp", "captcha", "errorReporting", "objectStorage"] as const;
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 

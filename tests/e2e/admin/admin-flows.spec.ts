@@ -134,6 +134,27 @@ test.describe("staff flows", () => {
       await expect(editor.getByRole("heading", { name: "غير متاحة لصلاحيتك" })).toBeVisible();
     });
 
+    await test.step("the editor cannot open any operations page: each answers the refusal page, and its API 403", async () => {
+      for (const [slug, api] of [
+        ["configurations", "/api/admin/configurations"],
+        ["error-logs", "/api/admin/error-logs"],
+        ["system-dashboard", "/api/admin/system/status"],
+        ["database-performance", "/api/admin/database-performance"],
+        ["optimization", "/api/admin/optimization"],
+        ["roadmap", "/api/admin/roadmap"],
+      ] as const) {
+        const response = await editor.goto(`/admin/${slug}`);
+        expect([slug, response?.status()]).toEqual([slug, 403]);
+        await expect(editor.getByRole("heading", { name: "غير متاحة لصلاحيتك" })).toBeVisible();
+        await expect(editor.getByRole("navigation", { name: "تنقل لوحة الإدارة" }).getByRole("link", { name: /الإعدادات|التحسين|خارطة الطريق/ })).toHaveCount(
+          0,
+        );
+        // The API refuses too (the fingerprint and CSRF headers the pages send are not the point here: a 401 or 403, never data).
+        const answer = await editor.request.get(api);
+        expect([api, [401, 403].includes(answer.status())]).toEqual([api, true]);
+      }
+    });
+
     await test.step("a password reset through the stored email", async () => {
       const visitor = await browser.newPage();
       await visitor.goto("/admin/reset-password");

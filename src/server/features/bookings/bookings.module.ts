@@ -1,5 +1,7 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { gated } from "#server/platform/settings/feature-gate";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { bookingsDashboard } from "./bookings-dashboard.repository";
 import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
 import { bookingCreateRoutes } from "./booking-create.routes";
 import { bookingInfoRoutes } from "./booking-info.routes";
@@ -20,11 +22,16 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   return {
     name: "bookings",
     routes: [
-      quoteRoutes({ quotes: services.quotes, admit }),
-      bookingCreateRoutes({ bookings: services.bookings, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
+      // Online booking switched off on /admin/configurations: quotes and new bookings answer 404;
+      // the customer's links to existing bookings keep working.
+      gated(quoteRoutes({ quotes: services.quotes, admit }), ctx.siteSettings, "onlineBooking", ["/api/quotes"]),
+      gated(bookingCreateRoutes({ bookings: services.bookings, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }), ctx.siteSettings, "onlineBooking", [
+        "/api/bookings",
+      ]),
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
     ],
     adminRoutes: bookingsAdminRoutes(ctx, services),
+    ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
     reads: { bookingInfo: (token) => services.info.view(token) },
   };

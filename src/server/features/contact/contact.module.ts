@@ -1,8 +1,10 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { gated } from "#server/platform/settings/feature-gate";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createContactRepository } from "./contact.repository";
 import { contactInboxRoutes } from "./contact-inbox.routes";
 import { contactRoutes } from "./contact.routes";
+import { contactCharts } from "./contact-chart.repository";
 import { contactTiles } from "./contact-tiles.repository";
 import { createContactService } from "./contact.service";
 
@@ -10,13 +12,19 @@ import { createContactService } from "./contact.service";
 export const CONTACT_RETENTION_DAYS = 365;
 
 /** The contact form (with its captcha challenge): an anonymous write, limited per address and overall. */
-export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger, audit }) => {
+export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger, audit, siteSettings }) => {
   const repository = createContactRepository(db);
   const contact = createContactService({ repository, captcha });
   return {
     name: "contact",
     tiles: contactTiles(db),
-    routes: [contactRoutes({ contact, captcha, admit: createAnonymousWriteGate(limiter, trustProxy), trustProxy })],
+    charts: contactCharts(db),
+    // Switched off on /admin/configurations, the form's endpoint answers 404 (the page shows the contacts only).
+    routes: [
+      gated(contactRoutes({ contact, captcha, admit: createAnonymousWriteGate(limiter, trustProxy), trustProxy }), siteSettings, "contactForm", [
+        "/api/contact",
+      ]),
+    ],
     adminRoutes: contactInboxRoutes({ repository, audit }),
     schedules: [
       {

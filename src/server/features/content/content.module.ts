@@ -1,3 +1,4 @@
+import { streamAddressInForce } from "#shared/settings/stream-address";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createArticleAdminRepository } from "./article-admin.repository";
 import { articleAdminRoutes } from "./article-admin.routes";
@@ -23,7 +24,15 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
     name: "content",
     tiles: contentTiles(ctx.db),
     routes: [
-      seoRoutes({ siteUrl: ctx.siteUrl, content, livePagePublished: () => ctx.config.MAKKAH_LIVE_STREAM_URL !== "off" }),
+      seoRoutes({
+        siteUrl: ctx.siteUrl,
+        content,
+        hiddenPaths: async () => {
+          const { site, flags } = await ctx.siteSettings.current();
+          const live = flags.makkahLive && streamAddressInForce(site.makkahLiveStreamUrl, ctx.config.MAKKAH_LIVE_STREAM_URL) !== null;
+          return [...(live ? [] : ["/makkah-live"]), ...(flags.onlineBooking ? [] : ["/book"])];
+        },
+      }),
       feedRoutes({ siteUrl: ctx.siteUrl, content }),
     ],
     adminRoutes: articleAdminRoutes({ articles }),

@@ -31,7 +31,11 @@ function urlEntry(siteUrl: string, path: string, lastModified?: Date): string {
   ).join("\n");
 }
 
-export function seoRoutes(options: { siteUrl: string; content: ContentService; livePagePublished: () => boolean }): Hono {
+/**
+ * `hiddenPaths`: static pages that do not exist now (switched off on /admin/configurations, or
+ * /makkah-live without a stream), left out of the sitemap.
+ */
+export function seoRoutes(options: { siteUrl: string; content: ContentService; hiddenPaths: () => Promise<readonly string[]> }): Hono {
   return new Hono()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
@@ -40,8 +44,8 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; l
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const { posts, guides } = await options.content.publishedSlugs();
-      const paths = STATIC_PUBLIC_PATHS.filter((p) => p !== "/makkah-live" || options.livePagePublished());
+      const [{ posts, guides }, hidden] = await Promise.all([options.content.publishedSlugs(), options.hiddenPaths()]);
+      const paths = STATIC_PUBLIC_PATHS.filter((p) => !hidden.includes(p));
       const body = [
         ...paths.map((p) => urlEntry(options.siteUrl, p)),
         ...guides.map((g) => urlEntry(options.siteUrl, `/guides/${g.slug}`, g.updatedAt)),

@@ -9,5 +9,6 @@ export const dashboardModule: FeatureModuleFactory = (ctx) => ({
     repository: createDashboardRepository(ctx.db),
     // Read through ctx on every request: the tiles exist only once every module is built.
     tiles: () => ctx.dashboardTiles(),
+    charts: () => ctx.dashboardCharts(),
   }),
 });

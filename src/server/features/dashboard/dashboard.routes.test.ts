@@ -14,7 +14,20 @@ afterAll(() => server.stop());
 describe("GET /api/admin/dashboard and the demo content", () => {
   it("counts through the modules' tiles what the seed wrote", async () => {
     const res = await admin.request("GET", "/api/admin/dashboard");
-    expect(res.body.counts).toEqual({ products: 7, posts: 8, guides: 8, testimonials: 14, contactMessages: 0, newContactMessages: 0, staff: 1 });
+    expect(res.body.counts).toEqual({
+      products: 7,
+      posts: 8,
+      guides: 8,
+      testimonials: 14,
+      contactMessages: 0,
+      newContactMessages: 0,
+      staff: 1,
+      openErrors: 0,
+      outboxBacklog: 0,
+      pickupsToday: 0,
+      unassignedJobs: 0,
+      quoteConversion: 0,
+    });
   });
 
   it("says the demo content is present after the first start, with what it holds and the command that removes it", async () => {

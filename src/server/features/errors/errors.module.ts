@@ -1,3 +1,4 @@
+import { errorsTiles } from "./errors-tiles.repository";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createErrorsRepository } from "./errors.repository";
@@ -14,6 +15,7 @@ export const errorsModule: FeatureModuleFactory = ({ db, limiter, trustProxy, lo
   const errors = createErrorsService(repository, audit);
   return {
     name: "errors",
+    tiles: errorsTiles(db),
     routes: [errorsRoutes({ errors, admit: createAnonymousWriteGate(limiter, trustProxy) })],
     adminRoutes: errorsAdminRoutes({ errors }),
     recordServerError: errors.recordServerError,

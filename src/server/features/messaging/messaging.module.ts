@@ -1,22 +1,27 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
-import { createSmtpMailer } from "#server/platform/mail/mailer";
+import { createMailerInForce } from "#server/platform/mail/mailer-in-force";
 import { startEmailWorker } from "#server/platform/outbox/email-worker";
+import { messagingTiles } from "./messaging-tiles.repository";
+import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
- * Sends the outbox's emails when SMTP is configured; without it they wait in the outbox for
- * admins to read on the security page.
+ * Sends the outbox's emails when SMTP is configured (SMTP_URL, else the SMTP integration stored
+ * on /admin/configurations, read again every 30 s); without it they wait in the outbox for admins
+ * to read on the security page.
  *
  * A worker loop, not a scheduled task: it polls every 5 s (below croner's useful grain for a
  * lock per run), several processes may safely work the outbox side by side (each claims its
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger }) => {
-  const smtpUrl = config.SMTP_URL;
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db }) => {
+  const mailer = createMailerInForce(async () => {
+    const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
+    return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
+  });
   return {
     name: "messaging",
-    workers: smtpUrl
-      ? [{ name: "email", start: () => startEmailWorker({ outbox, mailer: createSmtpMailer({ url: smtpUrl, from: config.MAIL_FROM }), logger }) }]
-      : [],
+    tiles: messagingTiles(db),
+    workers: [{ name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) }],
   };
 };

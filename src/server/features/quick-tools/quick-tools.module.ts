@@ -7,7 +7,7 @@ import { quickToolsRoutes } from "./quick-tools.routes";
 import { createQuickToolsService } from "./quick-tools.service";
 
 /** The Quick Tools bar's reads (prayer times, rates, weather) and /makkah-live's data. */
-export const quickToolsModule: FeatureModuleFactory = ({ config, settings, logger }) => {
+export const quickToolsModule: FeatureModuleFactory = ({ config, settings, siteSettings, logger }) => {
   const timeoutMs = config.OUTSIDE_SERVICES_TIMEOUT_MS;
   const quickTools = createQuickToolsService({
     prayerTimes:
@@ -18,7 +18,8 @@ export const quickToolsModule: FeatureModuleFactory = ({ config, settings, logge
     weather: isOff(config.WEATHER_API_URL) ? null : createWeatherService({ baseUrl: config.WEATHER_API_URL, timeoutMs }),
     store: settings,
     logger,
-    streamUrl: config.MAKKAH_LIVE_STREAM_URL === "off" ? null : config.MAKKAH_LIVE_STREAM_URL,
+    environmentStreamUrl: config.MAKKAH_LIVE_STREAM_URL,
+    settings: siteSettings.current,
   });
   return { name: "quick-tools", routes: [quickToolsRoutes({ quickTools })], reads: { makkahLive: quickTools.makkahLive } };
 };

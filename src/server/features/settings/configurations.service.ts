@@ -10,7 +10,7 @@ import { COMPANY_PROFILE_KEY, FALLBACK_COMPANY_PROFILE } from "./company-profile
  * Each save is one transaction with its audit entry (before and after), then `changed` runs so
  * public pages show the new values at once in this process.
  */
-export function createConfigurationsService(deps: { repository: ConfigurationsRepository; audit: AuditLog; changed: () => void }) {
+export function createConfigurationsService(deps: { repository: ConfigurationsRepository; audit: AuditLog; changed: () => Promise<void> | void }) {
   const { repository, audit } = deps;
 
   async function save<T>(actor: Actor, key: string, action: string, read: (stored: unknown) => T, next: T): Promise<void> {
@@ -19,7 +19,7 @@ export function createConfigurationsService(deps: { repository: ConfigurationsRe
       await repository.set(tx, key, next);
       await audit.record(tx, actor, { action, entity: "settings", entityId: key, before, after: next });
     });
-    deps.changed();
+    await deps.changed();
   }
   const profileFrom = (stored: unknown): CompanyProfile => {
     const parsed = companyProfileSchema.safeParse(stored);

@@ -3,6 +3,7 @@ import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
 import type { SecretBox } from "#server/platform/auth/secret-box";
 import {
   INTEGRATION_NAMES,
+  INTEGRATION_TESTS_KEY,
   INTEGRATIONS_KEY,
   integrationUpdateSchema,
   isSecretField,
@@ -19,9 +20,9 @@ import {
   storedIntegrationsFrom,
   type IntegrationValues,
   type StoredIntegrations,
-} from "./integration-values";
+} from "#server/platform/settings/integration-values";
 
-const TESTS_KEY = "integration_tests";
+const TESTS_KEY = INTEGRATION_TESTS_KEY;
 
 export type IntegrationChange = { kind: "done" } | { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "environment"; message: string };
 
@@ -29,7 +30,14 @@ export type IntegrationChange = { kind: "done" } | { kind: "invalid"; fieldError
  * Integrations: sealed at rest with the platform's secret box, opened only on the server (to use
  * or to test them), shown masked, and overridden by the environment where it sets them.
  */
-export function createIntegrationsService(deps: { repository: ConfigurationsRepository; secretBox: SecretBox; audit: AuditLog; config: ServerConfig }) {
+export function createIntegrationsService(deps: {
+  repository: ConfigurationsRepository;
+  secretBox: SecretBox;
+  audit: AuditLog;
+  config: ServerConfig;
+  /** After a save or a test: the adapters reading these values (captcha) read them again. */
+  changed?: () => Promise<void> | void;
+}) {
   const { repository, secretBox, audit } = deps;
   const environment = environmentIntegrations(deps.config);
 
@@ -93,6 +101,13 @@ export function createIntegrationsService(deps: { repository: ConfigurationsRepo
           }
         }
         await repository.set(tx, INTEGRATIONS_KEY, { ...all, [name]: sealed });
+        // The last test was of the old values: the new ones must be tested again (the captcha
+        // switches to a stored hCaptcha only after a passed test).
+        const tests = ((await repository.getForUpdate(tx, TESTS_KEY)) ?? {}) as Record<string, unknown>;
+        if (name in tests) {
+          const { [name]: _stale, ...rest } = tests;
+          await repository.set(tx, TESTS_KEY, rest);
+        }
         await audit.record(tx, actor, {
           action: "configurations.integration_update",
           entity: "integration",
@@ -101,6 +116,7 @@ export function createIntegrationsService(deps: { repository: ConfigurationsRepo
           after: maskedForAudit(name, after),
         });
       });
+      await deps.changed?.();
       return { kind: "done" };
     },
 
@@ -122,6 +138,7 @@ export function createIntegrationsService(deps: { repository: ConfigurationsRepo
           after: { ok: result.ok, message: result.message },
         });
       });
+      await deps.changed?.();
       return result;
     },
   };

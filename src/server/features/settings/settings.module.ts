@@ -1,4 +1,5 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { quickToolsOptionsFrom } from "#shared/quick-tools/quick-tools-options";
 import { createCompanyProfileService } from "./company-profile.service";
 import { createConfigurationsRepository } from "./configurations.repository";
 import { configurationsAdminRoutes } from "./configurations.routes";
@@ -16,15 +17,34 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
     repository,
     audit: ctx.audit,
     // Public pages read the profile through the cache above and are themselves cached: empty both.
-    changed: () => {
+    changed: async () => {
       company.invalidate();
+      // Read again before answering, so the next page and its Content-Security-Policy use the new values.
+      ctx.siteSettings.invalidate();
+      await ctx.siteSettings.current().catch((error: unknown) => ctx.logger.warn({ err: error }, "site settings: reload failed"));
       ctx.clearPageCache();
     },
   });
-  const integrations = createIntegrationsService({ repository, secretBox: ctx.secretBox, audit: ctx.audit, config: ctx.config });
+  const integrations = createIntegrationsService({
+    repository,
+    secretBox: ctx.secretBox,
+    audit: ctx.audit,
+    config: ctx.config,
+    // The captcha in force may change (a stored hCaptcha that passed its test); pages show the new one.
+    changed: async () => {
+      await ctx.captcha.refresh().catch((error: unknown) => ctx.logger.warn({ err: error }, "captcha: reload failed"));
+      ctx.clearPageCache();
+    },
+  });
   return {
     name: "settings",
-    reads: { companyProfile: company.companyProfile },
+    reads: {
+      companyProfile: company.companyProfile,
+      siteFeatures: async () => {
+        const { site, flags } = await ctx.siteSettings.current();
+        return { flags, quickTools: quickToolsOptionsFrom(site) };
+      },
+    },
     adminRoutes: configurationsAdminRoutes({ configurations, integrations, environmentStreamUrl: ctx.config.MAKKAH_LIVE_STREAM_URL }),
   };
 };

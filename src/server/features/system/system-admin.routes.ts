@@ -5,14 +5,24 @@ import type { RequestMetrics } from "#server/platform/metrics/request-metrics";
 import type { DatabasePerformanceRepository } from "./database-performance.repository";
 import { databasePerformance } from "./database-performance.service";
 import type { SystemStatusService } from "./system-status.service";
+import type { OptimizationService } from "./optimization.service";
+import { parseJsonBody } from "#server/platform/http/validation";
+import { optimizationActionSchema } from "#shared/system/optimization";
 
 /** The system dashboard's API (system.manage). */
 export function systemAdminRoutes(deps: {
   system: SystemStatusService;
   database: DatabasePerformanceRepository;
   databaseKind: "pglite" | "postgres";
+  optimization: OptimizationService;
 }): AdminRoute[] {
   return [
+    adminRoute("GET", "/api/admin/optimization", "system.manage", async (c) => c.json(await deps.optimization.recommendations())),
+    adminRoute("POST", "/api/admin/optimization/actions", "system.manage", async (c, staff) => {
+      const body = await parseJsonBody(c, optimizationActionSchema);
+      if (!body.ok) return body.response;
+      return c.json(await deps.optimization.run(staff.actor, body.data.action));
+    }),
     adminRoute("GET", "/api/admin/database-performance", "system.manage", async (c) => c.json(await databasePerformance(deps.database, deps.databaseKind))),
     adminRoute("GET", "/api/admin/system/status", "system.manage", async (c) => c.json(await deps.system.status())),
     adminRoute("POST", "/api/admin/system/metrics-token", "system.manage", async (c, staff) =>

@@ -1,7 +1,11 @@
 import { lifetimesOf } from "#server/platform/auth/auth-settings";
 import { readSessionToken } from "#server/platform/auth/session-cookie";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import { buildFirstLoad } from "./build-first-load";
 import { createDatabasePerformanceRepository } from "./database-performance.repository";
+import { databasePerformance } from "./database-performance.service";
+import { createOptimizationRepository } from "./optimization.repository";
+import { createOptimizationService } from "./optimization.service";
 import { createSystemRepository } from "./system.repository";
 import { metricsRoutes, systemAdminRoutes } from "./system-admin.routes";
 import { createSystemStatusService } from "./system-status.service";
@@ -17,9 +21,16 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
     settings: ctx.settings,
     audit: ctx.audit,
   });
+  const database = createDatabasePerformanceRepository(ctx.db);
+  const optimization = createOptimizationService({
+    repository: createOptimizationRepository(ctx.db),
+    audit: ctx.audit,
+    database: () => databasePerformance(database, ctx.runtime.databaseKind),
+    firstLoad: buildFirstLoad({ production: ctx.config.NODE_ENV === "production" }),
+  });
   return {
     name: "system",
-    adminRoutes: systemAdminRoutes({ system, database: createDatabasePerformanceRepository(ctx.db), databaseKind: ctx.runtime.databaseKind }),
+    adminRoutes: systemAdminRoutes({ system, database, databaseKind: ctx.runtime.databaseKind, optimization }),
     routes: [
       metricsRoutes({ system, metrics: ctx.metrics, trustProxy: ctx.trustProxy }),
       systemRoutes(ctx.runtime, async (c) => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     logger: createLogger("silent"),
     errorLog: createErrorLog(createLogger("silent")),
     https: false,
-    csp: "default-src 'self'",
+    csp: () => "default-src 'self'",
     routers: [api],
     staticRoot,
     pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10, enabled: true }),

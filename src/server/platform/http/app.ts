@@ -15,7 +15,8 @@ export interface HttpAppOptions {
   logger: Logger;
   https: boolean;
   /** The Content-Security-Policy of answers that do not set their own. */
-  csp: string;
+  /** The public pages' policy, read per answer. */
+  csp: () => string;
   /** Feature routers, each mounted at "/" (they carry their own /api/... paths). */
   routers: Hono[];
   /** Built browser assets (build/client) in production; Vite serves them in dev. */

@@ -17,7 +17,8 @@ let renders = 0;
 beforeAll(async () => {
   const pageCache = createPageCache({ ttlMs: 60_000, maxEntries: 100, enabled: true });
   const app = new Hono();
-  const csp = contentSecurityPolicy({});
+  const policy = contentSecurityPolicy({});
+  const csp = () => policy;
   app.use(securityHeaders({ https: false, csp }));
   app.use(languageRedirect());
   app.use(pageCache.middleware);

@@ -22,8 +22,7 @@ interface Prepared {
  * returns false and goes through the app as usual. Per request it only looks up the entry,
  * negotiates the encoding (memoised per header) and writes precomputed headers.
  */
-export function createCachedPageFastPath(options: { pageCache: PageCache; https: boolean; csp: string; isReady: () => boolean }) {
-  const security = securityHeaderList(options.https, options.csp);
+export function createCachedPageFastPath(options: { pageCache: PageCache; https: boolean; csp: () => string; isReady: () => boolean }) {
   const prepared = new WeakMap<Entry, Prepared>();
 
   const headersFor = (entry: Entry, pathname: string, encoding: ContentEncoding): string[] => {
@@ -34,7 +33,8 @@ export function createCachedPageFastPath(options: { pageCache: PageCache; https:
       flat.push(name, value);
     };
     const body = entry.bodies[encoding];
-    for (const [name, value] of security) add(name, value);
+    // Built once per cached entry; a new stream address empties the page cache, so entries follow it.
+    for (const [name, value] of securityHeaderList(options.https, options.csp())) add(name, value);
     // A page that set its own caching keeps it, as languageRedirect() leaves it on the app path.
     const own = entry.headers.some(([name]) => name.toLowerCase() === "cache-control");
     if (own) add("Vary", varyWithEncoding(entry.headers.find(([name]) => name.toLowerCase() === "vary")?.[1]));

@@ -6,7 +6,7 @@
  * the nonce of that very response, so an injected script cannot run there.
  */
 export interface CspSources {
-  /** Origin of the Makkah live stream (framed on /makkah-live), if any. */
+  /** Origin of the Makkah live stream (framed on /makkah-live, or played as media), if any. */
   streamOrigin?: string | null;
   /** Origin the error-reporting client posts to, if configured. */
   reportingOrigin?: string | null;
@@ -24,6 +24,7 @@ export function contentSecurityPolicy(sources: CspSources, nonce?: string): stri
     "font-src 'self' data:",
     `connect-src 'self' ${HCAPTCHA}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}`,
     `frame-src 'self' ${HCAPTCHA}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
+    `media-src 'self'${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,7 +4,7 @@ import { securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   const app = new Hono();
-  app.use(securityHeaders({ https: false, csp: "default-src 'self'" }));
+  app.use(securityHeaders({ https: false, csp: () => "default-src 'self'" }));
   app.get("/page", (c) => c.html("<p>page</p>"));
   app.get("/booking-info/x", (c) => {
     c.header("Referrer-Policy", "no-referrer");

@@ -19,10 +19,16 @@ export function securityHeaderList(https: boolean, csp: string): [string, string
   return headers;
 }
 
-export function securityHeaders(options: { https: boolean; csp: string }): MiddlewareHandler {
-  const list = securityHeaderList(options.https, options.csp);
+/** `csp` is read per answer (it follows the stream address set on /admin/configurations); the list is rebuilt only when it changes. */
+export function securityHeaders(options: { https: boolean; csp: () => string }): MiddlewareHandler {
+  let csp = options.csp();
+  let list = securityHeaderList(options.https, csp);
   return async (c, next) => {
     await next();
+    if (options.csp() !== csp) {
+      csp = options.csp();
+      list = securityHeaderList(options.https, csp);
+    }
     const headers = c.res.headers;
     for (const [name, value] of list) {
       if ((name === "Content-Security-Policy" || name === "Referrer-Policy") && headers.has(name)) continue;

@@ -26,7 +26,7 @@ function appWith(logger: ReturnType<typeof createLogger>, ssr: () => Response) {
   return createHttpApp({
     logger,
     https: false,
-    csp: "default-src 'self'",
+    csp: () => "default-src 'self'",
     routers: [],
     isReady: () => true,
     pageCache: createPageCache({ ttlMs: 1, staleMs: 1, maxEntries: 1, enabled: false }),

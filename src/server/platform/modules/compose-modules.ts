@@ -3,7 +3,7 @@ import type { StaffPageAccess } from "#shared/auth/staff-summary";
 import { OPTIONAL_PUBLIC_READ_KEYS, PUBLIC_READ_KEYS, type PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
-import type { DashboardTile } from "./dashboard-tile";
+import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import type { BackgroundWorker, FeatureModule, FeatureModuleFactory } from "./feature-module";
 import type { ModuleContext } from "./module-context";
 
@@ -13,6 +13,7 @@ export interface ComposedModules {
   adminRoutes: AdminRoute[];
   reads: PublicReadApi;
   tiles: DashboardTile[];
+  charts: DashboardChart[];
   schedules: ScheduledTask[];
   workers: BackgroundWorker[];
   staffPages: StaffPageAccess;
@@ -47,6 +48,7 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
     for (const route of module.adminRoutes ?? []) claim(`admin route ${route.method} ${route.path}`, module);
     for (const task of module.schedules ?? []) claim(`scheduled task ${task.name}`, module);
     for (const tile of module.tiles ?? []) claim(`dashboard tile ${tile.key}`, module);
+    for (const chart of module.charts ?? []) claim(`dashboard chart ${chart.key}`, module);
     if (module.staffPages) {
       claim("staff page access", module);
       staffPages = module.staffPages;
@@ -66,6 +68,7 @@ export function composeModules(factories: readonly FeatureModuleFactory[], conte
     adminRoutes: modules.flatMap((m) => m.adminRoutes ?? []),
     reads: reads as PublicReadApi,
     tiles: modules.flatMap((m) => m.tiles ?? []),
+    charts: modules.flatMap((m) => m.charts ?? []),
     schedules: modules.flatMap((m) => m.schedules ?? []),
     workers: modules.flatMap((m) => m.workers ?? []),
     staffPages,

@@ -11,3 +11,19 @@ export interface DashboardTile {
   permission: Permission;
   read(): Promise<number>;
 }
+
+/**
+ * A series on the admin dashboard (a point per day or per week, oldest first), declared like a
+ * tile by the feature that owns the rows; the dashboard draws it with uPlot.
+ */
+export interface DashboardChart {
+  /** Stable name, also the key of the dashboard answer's `charts` object. */
+  key: string;
+  permission: Permission;
+  read(): Promise<DashboardPoint[]>;
+}
+export interface DashboardPoint {
+  /** The day ("2026-11-24") or the week's Monday, in Makkah time. */
+  at: string;
+  value: number;
+}

@@ -3,7 +3,7 @@ import type { StaffPageAccess } from "#shared/auth/staff-summary";
 import type { PublicReadApi } from "#shared/content/public-read-api";
 import type { AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { ScheduledTask } from "#server/platform/scheduler/scheduler";
-import type { DashboardTile } from "./dashboard-tile";
+import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import type { ModuleContext } from "./module-context";
 
 /**
@@ -31,6 +31,8 @@ export interface FeatureModule {
   /** The parts of the read API for server-rendered pages that this feature answers. */
   reads?: Partial<PublicReadApi>;
   tiles?: DashboardTile[];
+  /** Series for the dashboard's charts (per day or per week). */
+  charts?: DashboardChart[];
   /** Tasks on a cron schedule, run once across processes (src/server/platform/scheduler). */
   schedules?: ScheduledTask[];
   workers?: BackgroundWorker[];

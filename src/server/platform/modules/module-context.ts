@@ -8,16 +8,18 @@ import { cookiesMustBeSecure } from "#server/platform/auth/session-cookie";
 import { createSessionStore, type SessionStore } from "#server/platform/auth/session-store";
 import { randomHex } from "#server/platform/auth/tokens";
 import { createAltchaCaptcha } from "#server/platform/captcha/altcha-captcha";
-import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
+import { createCaptchaInForce, type CaptchaInForce } from "#server/platform/captcha/captcha-in-force";
+import { storedHcaptcha } from "#server/platform/settings/stored-hcaptcha";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
 import { createChangeSignal, type ChangeSignal } from "./change-signal";
-import type { DashboardTile } from "./dashboard-tile";
+import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
 import type { TaskStatus } from "#server/platform/scheduler/scheduler";
 import { createRateLimiter, type RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { createSettingsRepository, type SettingsRepository } from "#server/platform/settings/settings.repository";
+import { createSiteSettingsCache, type SiteSettingsCache } from "#server/platform/settings/site-settings-cache";
 
 /** The running process as /api/health and /api/ready report it. */
 export interface RuntimeState {
@@ -44,8 +46,11 @@ export interface ModuleContext {
   trustProxy: boolean;
   secureCookies: boolean;
   settings: SettingsRepository;
+  /** Site settings and feature flags, read at most every 5 s per process (invalidated on save). */
+  siteSettings: SiteSettingsCache;
   limiter: RateLimiter;
-  captcha: CaptchaVerifier;
+  /** The captcha in force (environment, else a tested hCaptcha stored on /admin/configurations, else ALTCHA). */
+  captcha: CaptchaInForce;
   audit: AuditLog;
   securityLog: SecurityLog;
   outbox: Outbox;
@@ -58,6 +63,8 @@ export interface ModuleContext {
    * only once start-up has composed them all (it is set right after composeModules).
    */
   dashboardTiles: () => readonly DashboardTile[];
+  /** Every module's dashboard charts; late-bound like dashboardTiles. */
+  dashboardCharts: () => readonly DashboardChart[];
   /** This process's request figures and Prometheus registry (the HTTP layer feeds it). */
   metrics: RequestMetrics;
   /** The scheduler's tasks with their last run in this process. Late-bound: the scheduler starts after the modules. */
@@ -78,10 +85,16 @@ export function createModuleContext(input: {
   const { config } = input;
   const db = input.database.db;
   const settings = createSettingsRepository(db);
-  const captcha: CaptchaVerifier =
-    config.CAPTCHA_PROVIDER === "hcaptcha"
-      ? createHcaptchaCaptcha({ secret: config.HCAPTCHA_SECRET ?? "", siteKey: config.HCAPTCHA_SITE_KEY })
-      : createAltchaCaptcha({ db, loadSecrets: async (generate) => settings.setIfAbsent("altcha_secrets", generate()) });
+  const secretBox = createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32))));
+  const captcha = createCaptchaInForce({
+    altcha: createAltchaCaptcha({ db, loadSecrets: async (generate) => settings.setIfAbsent("altcha_secrets", generate()) }),
+    environment:
+      config.CAPTCHA_PROVIDER === "hcaptcha"
+        ? { verifier: createHcaptchaCaptcha({ secret: config.HCAPTCHA_SECRET ?? "", siteKey: config.HCAPTCHA_SITE_KEY }), siteKey: config.HCAPTCHA_SITE_KEY }
+        : null,
+    stored: () => storedHcaptcha({ settings, secretBox, config }),
+    hcaptcha: (stored) => createHcaptchaCaptcha(stored),
+  });
   return {
     db,
     config,
@@ -90,6 +103,7 @@ export function createModuleContext(input: {
     trustProxy: config.TRUST_PROXY === "true",
     secureCookies: cookiesMustBeSecure(config.siteUrl),
     settings,
+    siteSettings: createSiteSettingsCache(settings),
     limiter: createRateLimiter(db),
     captcha,
     audit: createAuditLog(db),
@@ -97,8 +111,9 @@ export function createModuleContext(input: {
     outbox: createOutbox(db),
     sessions: createSessionStore(db),
     authSettings: createAuthSettings(settings.get),
-    secretBox: createSecretBox(async () => config.AUTH_SECRET ?? String(await settings.setIfAbsent("auth_encryption_key", randomHex(32)))),
+    secretBox,
     dashboardTiles: () => [],
+    dashboardCharts: () => [],
     clearPageCache: () => {},
     catalogueChanged: createChangeSignal(),
     metrics: createRequestMetrics(),

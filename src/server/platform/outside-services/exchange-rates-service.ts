@@ -7,27 +7,33 @@ export const EXCHANGE_RATES_API_URL = "https://open.er-api.com/v6/latest";
 const answerSchema = z.object({
   result: z.literal("success"),
   time_last_update_unix: z.number().int().positive(),
-  rates: z.object(Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<Currency, z.ZodNumber>),
+  // The spec's eight must be there; other currencies are read when asked for and present.
+  rates: z.object(Object.fromEntries(CURRENCIES.map((c) => [c, z.number().positive()])) as Record<Currency, z.ZodNumber>).catchall(z.unknown()),
 });
 
 export interface LiveRates {
-  base: Currency;
-  rates: Record<Currency, number>;
+  base: string;
+  rates: Record<string, number>;
   /** When the service published them. */
   date: Date;
 }
 
 export interface ExchangeRatesService {
-  latest(base: Currency): Promise<LiveRates>;
+  /** `extra`: currencies beyond the spec's eight to keep from the answer (an administrator's additions). */
+  latest(base: string, extra?: readonly string[]): Promise<LiveRates>;
 }
 
 /** The exchange-rate service (spec section 7), asked by base currency: `<url>/<BASE>`; reads `rates`. */
 export function createExchangeRatesService(options: { baseUrl?: string; timeoutMs?: number } = {}): ExchangeRatesService {
   return {
-    async latest(base) {
+    async latest(base, extra = []) {
       const url = `${(options.baseUrl ?? EXCHANGE_RATES_API_URL).replace(/\/$/, "")}/${base}`;
       const answer = await fetchJson("exchange-rates", url, answerSchema, options.timeoutMs ?? OUTSIDE_SERVICE_TIMEOUT_MS);
-      const rates = Object.fromEntries(CURRENCIES.map((c) => [c, answer.rates[c]])) as Record<Currency, number>;
+      const rates: Record<string, number> = Object.fromEntries(CURRENCIES.map((c) => [c, answer.rates[c]]));
+      for (const code of extra) {
+        const rate = answer.rates[code];
+        if (typeof rate === "number" && Number.isFinite(rate) && rate > 0) rates[code] = rate;
+      }
       return { base, rates, date: new Date(answer.time_last_update_unix * 1000) };
     },
   };

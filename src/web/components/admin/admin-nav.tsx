@@ -6,8 +6,10 @@ import {
   ClipboardList,
   Database,
   FileUp,
+  Gauge,
   Inbox,
   LayoutDashboard,
+  Map as RoadmapIcon,
   MessageSquareQuote,
   Newspaper,
   Settings,
@@ -34,6 +36,8 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   "error-logs": Bug,
   "system-dashboard": Activity,
   "database-performance": Database,
+  optimization: Gauge,
+  roadmap: RoadmapIcon,
 };
 
 /** Only the pages that exist and that this person's role may open. */

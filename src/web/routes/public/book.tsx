@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT, useTranslation } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/book";
  * visitor typed lives in their tab only (sessionStorage) and is put back after hydration.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Online booking switched off on /admin/configurations: the page does not exist.
+  if (!(await context.api.siteFeatures()).flags.onlineBooking) throw data(null, { status: 404 });
   const language = languageOf(request);
   const [company, products] = await Promise.all([context.api.companyProfile(), context.api.products(language)]);
   const bookable = products

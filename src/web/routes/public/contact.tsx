@@ -81,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: await context.api.companyProfile(),
     siteUrl: context.publicConfig.siteUrl,
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+    // Switched off on /admin/configurations: the page keeps the company's contacts, without the form.
+    formOn: (await context.api.siteFeatures()).flags.contactForm,
   };
 }
 
@@ -98,7 +100,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
-  const { language, company, captcha } = loaderData;
+  const { language, company, captcha, formOn } = loaderData;
   const formSection = useRef<HTMLElement>(null);
   useLoadFormWhenUsed(formSection);
   return (
@@ -110,7 +112,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-brand-900">
             {t("formTitle")}
           </h2>
-          <FormSlot language={language} captchaProvider={captcha.provider} captchaSiteKey={captcha.siteKey} whatsapp={company.whatsapp} />
+          {formOn ? (
+            <FormSlot language={language} captchaProvider={captcha.provider} captchaSiteKey={captcha.siteKey} whatsapp={company.whatsapp} />
+          ) : (
+            <p data-testid="contact-form-off" className="text-muted">
+              {t("formOff")}
+            </p>
+          )}
         </section>
         <aside aria-labelledby="contact-direct-heading" className="space-y-4">
           <h2 id="contact-direct-heading" className="text-xl font-semibold text-brand-900">

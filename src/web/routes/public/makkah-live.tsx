@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
@@ -6,11 +7,14 @@ import { MakkahLiveView } from "#web/features/quick-tools/components/makkah-live
 import type { Route } from "./+types/makkah-live";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const live = await context.api.makkahLive();
+  // Switched off on /admin/configurations: the page does not exist.
+  if (!live) throw data(null, { status: 404 });
   return {
     language: languageOf(request),
     company: await context.api.companyProfile(),
     siteUrl: context.publicConfig.siteUrl,
-    live: await context.api.makkahLive(),
+    live,
   };
 }
 

@@ -30,6 +30,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   // reserved here (same height, rendered with the server's HTML): nothing starts under it.
   const { path } = splitLanguage(pathname);
   const adminPath = /^\/admin(\/|$)/.test(path);
+  // An administrator may switch the bar, /makkah-live and online booking off on /admin/configurations.
+  const { flags, quickTools } = root.features;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
@@ -37,11 +39,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader company={root.company} />
-      {!adminPath && (
+      {!adminPath && flags.quickTools && (
         <>
           <div aria-hidden="true" data-quick-tools-room className="qt-room" />
           <Suspense fallback={null}>
-            <QuickToolsBar whatsapp={root.company.whatsapp} />
+            <QuickToolsBar whatsapp={root.company.whatsapp} options={quickTools} liveLink={flags.makkahLive} />
           </Suspense>
         </>
       )}
@@ -50,7 +52,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter company={root.company} />
       {/* Phones only (app.css .book-bar): a fixed Book action whose room the page reserves below the footer. */}
-      {!adminPath && path !== "/book" && (
+      {!adminPath && flags.onlineBooking && path !== "/book" && (
         <div className="book-bar">
           <LocalizedLink to="/book">{t("actions.bookOnline")}</LocalizedLink>
         </div>

@@ -4,9 +4,16 @@ import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { formatDateTime } from "#web/lib/format";
 import { DemoContentNotice } from "./demo-content-notice";
+import { KpiCharts } from "./kpi-charts";
 import { useDashboard } from "../api/dashboard";
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
+/** Today's work and what needs attention, first on the page. */
+const KPIS = ["pickupsToday", "unassignedJobs", "quoteConversion"] as const;
+const ALERTS = [
+  ["openErrors", "/admin/error-logs"],
+  ["outboxBacklog", "/admin/optimization"],
+] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */
 export function DashboardOverview({ language, canOpenMessages }: { language: Language; canOpenMessages: boolean }) {
@@ -14,10 +21,37 @@ export function DashboardOverview({ language, canOpenMessages }: { language: Lan
   const query = useDashboard();
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
   if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
-  const { counts, recentMessages, demoContent } = query.data;
+  const { counts, charts, recentMessages, demoContent } = query.data;
+  const number = (n: number) => n.toLocaleString(LANGUAGE_LOCALE[language]);
+  const alerts = ALERTS.filter(([key]) => (counts[key] ?? 0) > 0);
   return (
     <div className="space-y-6">
       {demoContent.present ? <DemoContentNotice removeCommand={demoContent.removeCommand} /> : null}
+      {alerts.length > 0 ? (
+        <ul className="space-y-2" aria-label={t("dashboard.alerts")}>
+          {alerts.map(([key, to]) => (
+            <li key={key} role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
+              <span className="font-semibold text-red-900" data-testid={`alert-${key}`}>
+                {t(`dashboard.alertTexts.${key}`, { count: counts[key] ?? 0 })}
+              </span>
+              <Link to={to} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-900 underline">
+                {t("dashboard.alertOpen")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {KPIS.filter((key) => counts[key] !== undefined).map((key) => (
+          <li key={key} className="rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm">
+            <p className="text-sm text-muted">{t(`dashboard.counts.${key}`)}</p>
+            <p className="mt-1 text-3xl font-bold text-brand-900" data-testid={`count-${key}`}>
+              {key === "quoteConversion" ? <bdi dir="ltr">{`${number(counts[key] ?? 0)} %`}</bdi> : number(counts[key] ?? 0)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <KpiCharts charts={charts ?? {}} language={language} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COUNTS.filter((key) => counts[key] !== undefined).map((key) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -2,25 +2,35 @@ import { useId, useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ArrowUpDown } from "lucide-react";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
-import { CURRENCIES, DEFAULT_AMOUNT, DEFAULT_FROM, DEFAULT_TO, type Currency } from "#shared/quick-tools/currencies";
+import { DEFAULT_AMOUNT, DEFAULT_FROM, DEFAULT_TO } from "#shared/quick-tools/currencies";
+import type { QuickToolsOptions } from "#shared/quick-tools/quick-tools-options";
 import { convertAmount, formatConverted, formatRate } from "#shared/quick-tools/format";
 import { formatDate } from "#web/lib/format";
 import { withQueryProvider } from "#web/lib/query-provider";
 import { useRates } from "../api/rates";
 import { LabelledSelect } from "./labelled-select";
 
+function currencyName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "currency" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** 100 USD → SAR to start; a non-number gives no conversion, a rate failure clears the rate. */
-function CurrencyWidget({ language }: { language: Language }) {
+function CurrencyWidget({ language, options }: { language: Language; options: QuickToolsOptions }) {
   const { t } = useTranslation("quick-tools");
   const amountId = useId();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const [from, setFrom] = useState<Currency>(DEFAULT_FROM);
-  const [to, setTo] = useState<Currency>(DEFAULT_TO);
+  const [from, setFrom] = useState<string>(DEFAULT_FROM);
+  const [to, setTo] = useState<string>(DEFAULT_TO);
   const { data, isError } = useRates(from);
   const rate = data && !isError ? (data.rates[to] ?? null) : null;
   const converted = convertAmount(amount, rate);
   const locale = LANGUAGE_LOCALE[language];
-  const currencyLabel = (c: Currency) => `${c} — ${t(`currencies.${c}`)}`;
+  // The spec's eight have our own names; an administrator's additions get the browser's.
+  const currencyLabel = (c: string) => `${c} — ${t(`currencies.${c}`, { defaultValue: currencyName(c, locale) })}`;
 
   return (
     <div className="space-y-3">
@@ -42,7 +52,7 @@ function CurrencyWidget({ language }: { language: Language }) {
       </div>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <LabelledSelect name="from" label={t("currency.from")} value={from} options={CURRENCIES} onChange={setFrom} optionLabel={currencyLabel} />
+          <LabelledSelect name="from" label={t("currency.from")} value={from} options={options.currencies} onChange={setFrom} optionLabel={currencyLabel} />
         </div>
         <button
           type="button"
@@ -57,7 +67,7 @@ function CurrencyWidget({ language }: { language: Language }) {
           <ArrowUpDown aria-hidden="true" className="h-4 w-4 rotate-90" />
         </button>
         <div className="min-w-0 flex-1">
-          <LabelledSelect name="to" label={t("currency.to")} value={to} options={CURRENCIES} onChange={setTo} optionLabel={currencyLabel} />
+          <LabelledSelect name="to" label={t("currency.to")} value={to} options={options.currencies} onChange={setTo} optionLabel={currencyLabel} />
         </div>
       </div>
       <div aria-live="polite" className="min-h-[4.5rem] rounded-lg bg-brand-50 px-3 py-2">

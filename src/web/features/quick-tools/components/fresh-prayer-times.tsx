@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { PrayerCity } from "#shared/quick-tools/cities";
 import type { PrayerTimesAnswer } from "#shared/quick-tools/quick-tools.schema";
 import { withQueryProvider } from "#web/lib/query-provider";
 import { usePrayerTimes } from "../api/prayer-times";
@@ -14,7 +13,7 @@ export interface FreshAnswer {
  * answer up; draws nothing. Loaded after hydration, so /makkah-live's first load stays free of
  * the query library while the page itself comes server-rendered (possibly from a cache).
  */
-function FreshPrayerTimes({ city, onAnswer }: { city: PrayerCity; onAnswer: (answer: FreshAnswer) => void }) {
+function FreshPrayerTimes({ city, onAnswer }: { city: string; onAnswer: (answer: FreshAnswer) => void }) {
   const { data, dataUpdatedAt } = usePrayerTimes(city);
   useEffect(() => {
     if (data) onAnswer({ data, receivedAt: dataUpdatedAt });

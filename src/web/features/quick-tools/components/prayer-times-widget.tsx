@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
-import { DEFAULT_PRAYER_CITY, PRAYER_CITIES, type PrayerCity } from "#shared/quick-tools/cities";
+import { DEFAULT_PRAYER_CITY } from "#shared/quick-tools/cities";
+import type { QuickToolsOptions } from "#shared/quick-tools/quick-tools-options";
 import { cityClock } from "#shared/quick-tools/city-clock";
 import { nextPrayer } from "#shared/quick-tools/prayers";
 import { withQueryProvider } from "#web/lib/query-provider";
@@ -12,9 +13,9 @@ import { formatCityClock } from "./time-format";
 import { serverOffset, useCityNow } from "./use-city-now";
 
 /** Prayer times of a chosen city, the next one highlighted, the city's clock ticking. */
-function PrayerTimesWidget({ language }: { language: Language }) {
+function PrayerTimesWidget({ language, options }: { language: Language; options: QuickToolsOptions }) {
   const { t } = useTranslation("quick-tools");
-  const [city, setCity] = useState<PrayerCity>(DEFAULT_PRAYER_CITY);
+  const [city, setCity] = useState<string>(DEFAULT_PRAYER_CITY);
   const { data, dataUpdatedAt, isError } = usePrayerTimes(city);
   const now = useCityNow(Date.now(), serverOffset(data?.serverTime, dataUpdatedAt));
   return (
@@ -23,12 +24,12 @@ function PrayerTimesWidget({ language }: { language: Language }) {
         name="prayer-city"
         label={t("prayer.city")}
         value={city}
-        options={PRAYER_CITIES}
+        options={options.prayerCities}
         onChange={setCity}
-        optionLabel={(c) => t(`cities.${c}`)}
+        optionLabel={(c) => t(`cities.${c}`, { defaultValue: c })}
       />
       <p className="text-sm">
-        {t("prayer.nowIn", { city: t(`cities.${city}`) })}:{" "}
+        {t("prayer.nowIn", { city: t(`cities.${city}`, { defaultValue: city }) })}:{" "}
         <time className="font-semibold tabular-nums" data-testid="city-clock" dir="ltr">
           {formatCityClock(now, language)}
         </time>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
+import type { QuickToolsOptions } from "#shared/quick-tools/quick-tools-options";
 import { BarIcon, type BarIconName } from "./bar-icons";
 import { readHidden, takePendingTool, VISIBILITY_SCRIPT, writeHidden } from "./visibility";
 
@@ -23,7 +24,7 @@ const TOOLS: [Tool, BarIconName][] = [
  * The spec's Quick Tools bar: fixed 72 px from the top, a toggle that hides or shows it (the
  * choice remembered), three widgets, the live Makkah page and a WhatsApp chat link.
  */
-export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
+export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: string; options: QuickToolsOptions; liveLink: boolean }) {
   const { t } = useTranslation("quick-tools");
   const { pathname } = useLocation();
   const { language } = splitLanguage(pathname);
@@ -87,10 +88,12 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
               <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
             </button>
           ))}
-          <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
-            <BarIcon name="video" />
-            <span aria-hidden="true">{t("bar.short.live")}</span>
-          </a>
+          {liveLink && (
+            <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
+              <BarIcon name="video" />
+              <span aria-hidden="true">{t("bar.short.live")}</span>
+            </a>
+          )}
           <a href={`https://wa.me/${digits}`} rel="noopener noreferrer" target="_blank" aria-label={t("bar.chat")} className="qt-item text-[#0b6b3a]">
             <BarIcon name="message-circle" />
             <span aria-hidden="true">{t("bar.short.chat")}</span>
@@ -135,7 +138,7 @@ export function QuickToolsBar({ whatsapp }: { whatsapp: string }) {
               </button>
             </div>
             <Suspense fallback={<p className="min-h-24 text-sm text-muted">{t("bar.loading")}</p>}>
-              <Widget language={language} />
+              <Widget language={language} options={options} />
             </Suspense>
           </section>
         )}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
-import { DEFAULT_WEATHER_CITY, WEATHER_CITIES, type WeatherCity } from "#shared/quick-tools/cities";
+import { DEFAULT_WEATHER_CITY } from "#shared/quick-tools/cities";
+import type { QuickToolsOptions } from "#shared/quick-tools/quick-tools-options";
 import { TEMPERATURE_UNITS, type TemperatureUnit } from "#shared/quick-tools/temperature-units";
 import { withQueryProvider } from "#web/lib/query-provider";
 import { useWeather } from "../api/weather";
@@ -9,9 +10,9 @@ import { LabelledSelect } from "./labelled-select";
 import { WeatherDetails } from "./weather-details";
 
 /** Current weather of a chosen city; celsius or fahrenheit. */
-function WeatherWidget({ language }: { language: Language }) {
+function WeatherWidget({ language, options }: { language: Language; options: QuickToolsOptions }) {
   const { t } = useTranslation("quick-tools");
-  const [city, setCity] = useState<WeatherCity>(DEFAULT_WEATHER_CITY);
+  const [city, setCity] = useState<string>(DEFAULT_WEATHER_CITY);
   const [unit, setUnit] = useState<TemperatureUnit>("celsius");
   const { data, isError, isPending } = useWeather(city, unit);
   return (
@@ -20,9 +21,9 @@ function WeatherWidget({ language }: { language: Language }) {
         name="weather-city"
         label={t("weather.city")}
         value={city}
-        options={WEATHER_CITIES}
+        options={options.weatherCities}
         onChange={setCity}
-        optionLabel={(c) => t(`cities.${c}`)}
+        optionLabel={(c) => t(`cities.${c}`, { defaultValue: c })}
       />
       <div role="group" aria-label={t("weather.unit")} className="inline-flex rounded-lg border border-stone-300 p-0.5">
         {TEMPERATURE_UNITS.map((u) => (
