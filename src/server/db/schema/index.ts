@@ -15,3 +15,4 @@ export * from "./staff-auth";
 export * from "./outbox";
 export * from "./pricing-catalogue";
 export * from "./bookings";
+export * from "./files";
