@@ -5,6 +5,7 @@ import { contactModule } from "./features/contact/contact.module";
 import { contentModule } from "./features/content/content.module";
 import { dashboardModule } from "./features/dashboard/dashboard.module";
 import { errorsModule } from "./features/errors/errors.module";
+import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
 import { quickToolsModule } from "./features/quick-tools/quick-tools.module";
@@ -34,4 +35,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  filesModule,
 ];

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { IntegrationName } from "#shared/settings/integrations.schema";
-import type { IntegrationValues } from "./integration-values";
+import type { IntegrationValues } from "#server/platform/settings/integration-values";
 
 export interface ProbeOutcome {
   ok: boolean;

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
+import { FILE_UPLOAD_PATH, MAX_UPLOAD_REQUEST_BYTES } from "#shared/files/file-rules";
 import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
@@ -50,7 +51,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     c.header("Cache-Control", "no-store");
     return c.text("Rihla is starting; please try again in a moment.", 503);
   });
-  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }));
+  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
+  // Uploads are the one exception: up to the largest file the repository accepts (a 20 MB PDF).
+  const uploadBodies = bodyLimit({
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
+    onError: (c) => c.json({ error: "This file is too large: images may be at most 10 MB and PDF files 20 MB." }, 413),
+  });
+  app.use("/api/*", (c, next) => (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST" ? uploadBodies(c, next) : smallBodies(c, next)));
 
   for (const router of options.routers) app.route("/", router);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
