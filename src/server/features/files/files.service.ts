@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client";
 import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
 import type { Logger } from "#server/platform/logger/logger";
 import type { FileStorage } from "#server/platform/storage/file-storage";
@@ -43,11 +44,11 @@ export function createFilesService(deps: {
   }
 
   /** Runs one audited change of an existing file, or answers 404. */
-  async function change(actor: Actor, id: string, action: string, work: (row: FileRow) => Promise<Outcome<Partial<FileRow>> | null>) {
+  async function change(actor: Actor, id: string, action: string, work: (row: FileRow, tx: Transaction) => Promise<Outcome<Partial<FileRow>> | null>) {
     const result = await repository.transaction(async (tx): Promise<Outcome<FileView>> => {
       const before = await repository.fileForUpdate(tx, id);
       if (!before) return refused(404, FILE_GONE);
-      const outcome = await work(before);
+      const outcome = await work(before, tx);
       if (outcome && outcome.kind !== "ok") return outcome;
       const values = outcome?.value ?? {};
       await repository.updateFile(tx, id, values);
@@ -88,16 +89,17 @@ export function createFilesService(deps: {
     rename: (actor: Actor, id: string, name: string) => change(actor, id, "file.rename", async () => ok({ name })),
 
     move: (actor: Actor, id: string, folderId: string | null) =>
-      change(actor, id, "file.move", async () => {
-        if (folderId && !(await repository.folder(folderId))) return refused(404, FOLDER_GONE);
+      change(actor, id, "file.move", async (_row, tx) => {
+        // Inside the transaction: PGlite has one connection, so a query beside it would wait forever.
+        if (folderId && !(await repository.folder(folderId, tx))) return refused(404, FOLDER_GONE);
         return ok({ folderId });
       }),
 
     setVisibility: (actor: Actor, id: string, visibility: Visibility) =>
-      change(actor, id, "file.visibility", async (row) => {
+      change(actor, id, "file.visibility", async (row, tx) => {
         // A public address in a page would stop working: make it private only when nothing uses it.
         if (visibility === "private" && row.visibility === "public") {
-          const uses = await deps.usage.usesOf(id);
+          const uses = await deps.usage.usesOf(id, tx);
           if (uses.length) return refused(409, "This file is used on the website, so it must stay public.", { uses });
         }
         return ok({ visibility });
