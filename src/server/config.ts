@@ -63,7 +63,13 @@ export const serverEnvSchema = z.object({
   RIHLA_BENCH_RELAXED_LIMITS: z.enum(["0", "1"]).default("0"),
   // File storage: S3-compatible object storage when S3_BUCKET is set (it then wins over the
   // object-storage integration stored on /admin/configurations), else the data folder.
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().regex(/^https?:\/\/\S+$/, "must be an http(s):// address").optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+      .optional(),
+  ),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

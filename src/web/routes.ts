@@ -36,6 +36,9 @@ const ADMIN_ROUTES = [
     route("/admin/dashboard", "routes/admin/dashboard.tsx"),
     route("/admin/jobs", "routes/admin/jobs.tsx"),
     route("/admin/products", "routes/admin/products.tsx"),
+    route("/admin/file-repository", "routes/admin/file-repository.tsx", { id: "admin/file-repository" }),
+    // The spec names both addresses for the same screen.
+    route("/admin/files", "routes/admin/file-repository.tsx", { id: "admin/files" }),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
     route("/admin/contact-messages", "routes/admin/contact-messages.tsx"),

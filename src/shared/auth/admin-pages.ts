@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { slug: "dashboard", permission: "dashboard.read" },
   { slug: "jobs", permission: "dashboard.read" },
   { slug: "products", permission: "dashboard.read" },
+  { slug: "file-repository", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
   { slug: "contact-messages", permission: "operations.write" },

@@ -40,7 +40,10 @@ export const VISIBILITIES = ["public", "private"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** What the picker's `accept` means as a list filter, and the browser's file-input hint. */
-export const ACCEPT_ATTRIBUTE = { image: "image/jpeg,image/png,image/webp,image/gif,image/avif", any: "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf" } as const;
+export const ACCEPT_ATTRIBUTE = {
+  image: "image/jpeg,image/png,image/webp,image/gif,image/avif",
+  any: "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf",
+} as const;
 
 /** The one API route that takes a large body (the general limit is 64 KB). */
 export const FILE_UPLOAD_PATH = "/api/admin/files/upload";

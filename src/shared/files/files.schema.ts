@@ -39,6 +39,7 @@ export const fileListQuerySchema = z.object({
   /** A folder's id, "root" for files outside any folder, absent for every folder. */
   folder: z.union([z.literal("root"), folderIdSchema]).optional(),
   kind: z.enum(["image", "pdf"]).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
   limit: z.coerce.number("Use a whole number.").int().min(1).max(100).default(STORAGE_LIST_DEFAULTS.limit),
   offset: z.coerce.number("Use a whole number.").int().min(0).max(1_000_000).default(STORAGE_LIST_DEFAULTS.offset),
   sort: z.enum(["name", "createdAt", "size"]).default(STORAGE_LIST_DEFAULTS.sort),

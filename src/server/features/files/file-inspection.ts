@@ -2,8 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { ACCEPTED_TYPES, isAcceptedType, MB, type AcceptedType } from "#shared/files/file-rules";
 
 export type Inspection =
-  | { ok: true; mimeType: AcceptedType; extension: string; kind: "image" | "pdf" }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  { ok: true; mimeType: AcceptedType; extension: string; kind: "image" | "pdf" } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 

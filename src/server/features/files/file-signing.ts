@@ -8,7 +8,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export function createFileSigner(loadKeyMaterial: () => Promise<string>, now: () => number = Date.now) {
   let key: Promise<Buffer> | null = null;
   const keyOf = () => (key ??= loadKeyMaterial().then((material) => createHmac("sha256", "rihla-files:signed-url").update(material).digest()));
-  const mac = async (path: string, expires: number) => createHmac("sha256", await keyOf()).update(`${path}\n${expires}`).digest("base64url");
+  const mac = async (path: string, expires: number) =>
+    createHmac("sha256", await keyOf())
+      .update(`${path}\n${expires}`)
+      .digest("base64url");
   return {
     async sign(path: string, ttlSeconds: number): Promise<{ url: string; expiresAt: string }> {
       const expires = Math.floor(now() / 1000) + ttlSeconds;

@@ -13,9 +13,14 @@ import { processImage } from "./image-variants";
 /** A name the browser sent, as a label: its last path piece, without control characters, bounded. */
 export function labelFromFileName(raw: string): string {
   const lastPiece = raw.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = lastPiece.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, "").replace(/^\.+/, "").trim().slice(0, 200).trim();
-  return clean || "file";
+  const clean = lastPiece
+    // Control characters, line separators and lone surrogates: never part of a readable name.
+    .replace(/[\p{Cc}\u2028\u2029]|\p{Cs}/gu, "")
+    .replace(/^\.+/, "")
+    .trim();
+  // Cut by code points, so a long name never ends in half a surrogate pair.
+  const bounded = [...clean].slice(0, 200).join("").trim();
+  return bounded || "file";
 }
 
 /**
@@ -25,9 +30,16 @@ export function labelFromFileName(raw: string): string {
  */
 export type FileUploadService = ReturnType<typeof createFileUploadService>;
 
-export function createFileUploadService(deps: { repository: FilesRepository; storage: FileStorage; audit: AuditLog; logger: Logger; quotaBytes: () => Promise<number> }) {
+export function createFileUploadService(deps: {
+  repository: FilesRepository;
+  storage: FileStorage;
+  audit: AuditLog;
+  logger: Logger;
+  quotaBytes: () => Promise<number>;
+}) {
   const { repository, audit } = deps;
-  const quotaMessage = (quota: number) => `The storage quota of ${Math.round(quota / MB)} MB would be exceeded. Delete files you no longer need, or ask an administrator to raise the quota.`;
+  const quotaMessage = (quota: number) =>
+    `The storage quota of ${Math.round(quota / MB)} MB would be exceeded. Delete files you no longer need, or ask an administrator to raise the quota.`;
 
   return async function upload(actor: Actor, input: { bytes: Uint8Array; fileName: string; fields: UploadFields }): Promise<Outcome<FileRow>> {
     const inspection = await inspectUpload(input.bytes);
@@ -45,7 +57,9 @@ export function createFileUploadService(deps: { repository: FilesRepository; sto
     const row = { id, extension: inspection.extension };
     const keys = [originalKey(row), ...(image?.variants ?? []).map((v) => variantKey(id, v.width))];
     const removeStored = () =>
-      Promise.all(keys.map((key) => storage.delete(key))).catch((error: unknown) => deps.logger.warn({ err: error, id }, "files: could not remove stored bytes"));
+      Promise.all(keys.map((key) => storage.delete(key))).catch((error: unknown) =>
+        deps.logger.warn({ err: error, id }, "files: could not remove stored bytes"),
+      );
     try {
       await storage.put(originalKey(row), input.bytes, inspection.mimeType);
       for (const variant of image?.variants ?? []) await storage.put(variantKey(id, variant.width), variant.bytes, "image/webp");

@@ -31,7 +31,8 @@ const withUuid = (c: Context, message: string, run: (id: string) => Promise<Resp
 
 /** Reads the multipart upload: one file under "file", and the optional fields. Bad shapes are a 400. */
 async function readUpload(c: Context) {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return { error: "Send the file as multipart/form-data, in a field named file." } as const;
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? ""))
+    return { error: "Send the file as multipart/form-data, in a field named file." } as const;
   const form = await c.req.parseBody({ all: false }).catch(() => null);
   if (!form) return { error: "The upload could not be read. Try again." } as const;
   const file = form.file;
@@ -92,7 +93,9 @@ export function filesAdminRoutes(deps: { files: FilesService; upload: FileUpload
         return parsed.ok ? answer(c, await files.setVisibility(staff.actor, id, parsed.data.visibility)) : parsed.response;
       }),
     ),
-    adminRoute("DELETE", "/api/admin/files/:id", "files.manage", (c, staff) => withUuid(c, FILE_GONE, async (id) => answer(c, await files.remove(staff.actor, id)))),
+    adminRoute("DELETE", "/api/admin/files/:id", "files.manage", (c, staff) =>
+      withUuid(c, FILE_GONE, async (id) => answer(c, await files.remove(staff.actor, id))),
+    ),
 
     adminRoute("POST", "/api/admin/file-folders", "files.manage", async (c, staff) => {
       const parsed = await parseJsonBody(c, folderInputSchema);

@@ -24,14 +24,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Listed = { items: { id: string; name: string; size: number; folderId: string | null; url: string | null }[]; total: number; limit: number; offset: number };
+type Listed = {
+  items: { id: string; name: string; size: number; folderId: string | null; url: string | null }[];
+  total: number;
+  limit: number;
+  offset: number;
+};
 const list = async (query = "") => (await admin.request("GET", `/api/admin/files${query}`)).body as unknown as Listed;
 const get = (url: string) => fetch(`${server.url}${url}`);
 const UNKNOWN = "7d3b8f0e-8a1c-4e61-9a4b-2f5c6d7e8f90";
 
 describe("listing", () => {
   it("defaults to limit 100, offset 0, by name ascending; pages and sorts on request", async () => {
-    for (const name of ["delta.pdf", "Alpha.pdf", "charlie.pdf", "bravo.pdf", "echo 100%_.pdf"]) expect((await uploadAs(admin, pdfBytes(1000 + name.length * 10), name)).status).toBe(201);
+    for (const name of ["delta.pdf", "Alpha.pdf", "charlie.pdf", "bravo.pdf", "echo 100%_.pdf"])
+      expect((await uploadAs(admin, pdfBytes(1000 + name.length * 10), name)).status).toBe(201);
     const all = await list();
     expect([all.limit, all.offset, all.total]).toEqual([100, 0, 5]);
     expect(all.items.map((f) => f.name)).toEqual(["Alpha.pdf", "bravo.pdf", "charlie.pdf", "delta.pdf", "echo 100%_.pdf"]);
@@ -43,7 +49,8 @@ describe("listing", () => {
     expect((await list("?q=100%25_")).items.map((f) => f.name)).toEqual(["echo 100%_.pdf"]);
     expect((await list("?q=%25")).total).toBe(1);
     expect((await list("?q=ALPHA")).items.map((f) => f.name)).toEqual(["Alpha.pdf"]);
-    for (const bad of ["?limit=101", "?limit=0", "?offset=-1", "?sort=owner", "?folder=..%2F", "?limit=abc"]) expect([bad, (await admin.request("GET", `/api/admin/files${bad}`)).status]).toEqual([bad, 400]);
+    for (const bad of ["?limit=101", "?limit=0", "?offset=-1", "?sort=owner", "?folder=..%2F", "?limit=abc"])
+      expect([bad, (await admin.request("GET", `/api/admin/files${bad}`)).status]).toEqual([bad, 400]);
   });
 });
 
@@ -127,7 +134,10 @@ describe("private files", () => {
     expect((await get(url.pathname + url.search)).status).toBe(404);
     expect((await get(link.url.replace(/signature=.{4}/, "signature=AAAA"))).status).toBe(404);
 
-    const past = createFileSigner(async () => AUTH_SECRET, () => Date.now() - 2 * 3600_000);
+    const past = createFileSigner(
+      async () => AUTH_SECRET,
+      () => Date.now() - 2 * 3600_000,
+    );
     const expired = await past.sign(`/media/private/${file.id}.pdf`, 60);
     const answer = await get(expired.url);
     expect([answer.status, await answer.text()]).toEqual([403, "This link has expired. Open the file again from the file repository."]);

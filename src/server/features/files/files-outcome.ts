@@ -5,6 +5,11 @@ export type Refusal = { kind: "refused"; status: 400 | 404 | 409 | 413 | 415 | 4
 export type Outcome<T> = { kind: "ok"; value: T } | Refusal;
 
 export const ok = <T>(value: T): Outcome<T> => ({ kind: "ok", value });
-export const refused = (status: Refusal["status"], message: string, extra: { uses?: FileUse[] } = {}): Refusal => ({ kind: "refused", status, message, ...extra });
+export const refused = (status: Refusal["status"], message: string, extra: { uses?: FileUse[] } = {}): Refusal => ({
+  kind: "refused",
+  status,
+  message,
+  ...extra,
+});
 export const FILE_GONE = "This file no longer exists.";
 export const FOLDER_GONE = "This folder does not exist.";

@@ -46,7 +46,8 @@ describe("upload", () => {
       expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(width);
     }
     // Addresses that do not name exactly this file or one of its variants are not found.
-    for (const wrong of [`${file.id}-2000x999.jpg`, `${file.id}-2000x1000.png`, `${file.id}-2000x1000-w700.webp`, `${file.id}.jpg`]) expect((await get(`/media/${wrong}`)).status).toBe(404);
+    for (const wrong of [`${file.id}-2000x999.jpg`, `${file.id}-2000x1000.png`, `${file.id}-2000x1000-w700.webp`, `${file.id}.jpg`])
+      expect((await get(`/media/${wrong}`)).status).toBe(404);
   });
 
   it("answers 304 to If-None-Match with the ETag", async () => {

@@ -24,6 +24,7 @@ export function createFilesRepository(db: Database) {
       if (query.folder === "root") conditions.push(isNull(files.folderId));
       else if (query.folder) conditions.push(eq(files.folderId, query.folder));
       if (query.kind) conditions.push(eq(files.kind, query.kind));
+      if (query.visibility) conditions.push(eq(files.visibility, query.visibility));
       const where = conditions.length ? and(...conditions) : undefined;
       const column = SORT_COLUMNS[query.sort];
       const [rows, [counted]] = await Promise.all([

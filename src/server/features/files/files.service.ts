@@ -70,7 +70,14 @@ export function createFilesService(deps: {
         repository.usedBytes(),
         deps.quotaBytes(),
       ]);
-      return { items: await Promise.all(rows.map(view)), total, limit: query.limit, offset: query.offset, folders: folders.map(folderView), usage: { usedBytes, quotaBytes } };
+      return {
+        items: await Promise.all(rows.map(view)),
+        total,
+        limit: query.limit,
+        offset: query.offset,
+        folders: folders.map(folderView),
+        usage: { usedBytes, quotaBytes },
+      };
     },
 
     async get(id: string): Promise<FileView | null> {
@@ -151,7 +158,12 @@ export function createFilesService(deps: {
         if (!row) return refused(404, FOLDER_GONE);
         if (!(await repository.folderIsEmpty(tx, id))) return refused(409, "This folder is not empty. Move or delete what is in it first.");
         await repository.deleteFolder(tx, id);
-        await audit.record(tx, actor, { action: "file_folder.delete", entity: "file_folder", entityId: id, before: { name: row.name, parentId: row.parentId } });
+        await audit.record(tx, actor, {
+          action: "file_folder.delete",
+          entity: "file_folder",
+          entityId: id,
+          before: { name: row.name, parentId: row.parentId },
+        });
         return ok({ id });
       }),
   };

@@ -67,7 +67,9 @@ export async function effectiveIntegration(
   deps: { settings: Pick<SettingsRepository, "get">; secretBox: SecretBox; config: ServerConfig },
   name: IntegrationName,
 ): Promise<IntegrationValues> {
-  return environmentIntegrations(deps.config)[name] ?? openIntegration(deps.secretBox, name, storedIntegrationsFrom(await deps.settings.get(INTEGRATIONS_KEY))[name]);
+  return (
+    environmentIntegrations(deps.config)[name] ?? openIntegration(deps.secretBox, name, storedIntegrationsFrom(await deps.settings.get(INTEGRATIONS_KEY))[name])
+  );
 }
 
 /** What the browser may see of one integration's values: plain fields as they are, secrets masked. */

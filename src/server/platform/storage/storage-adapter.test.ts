@@ -19,7 +19,13 @@ let s3rver: S3rver;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "rihla-storage-"));
-  s3rver = new S3rver({ port: S3_PORT, address: "127.0.0.1", silent: true, directory: path.join(folder, "s3"), configureBuckets: [{ name: "rihla-test", configs: [] }] });
+  s3rver = new S3rver({
+    port: S3_PORT,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: "rihla-test", configs: [] }],
+  });
   await s3rver.run();
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Activity, Bug, CarFront, ClipboardList, Database, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
+import { Activity, Bug, CarFront, ClipboardList, Database, FolderOpen, Inbox, LayoutDashboard, Settings, ShieldCheck, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -8,6 +8,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   dashboard: LayoutDashboard,
   jobs: ClipboardList,
   products: CarFront,
+  "file-repository": FolderOpen,
   "contact-messages": Inbox,
   users: Users,
   security: ShieldCheck,
