@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaUrl, parseMediaName, responsiveImage, variantWidthsFor } from "./image-url";
+import { imageProps, mediaUrl, parseMediaName, responsiveImage, variantWidthsFor } from "./image-url";
 
 const ID = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 
@@ -31,5 +31,24 @@ describe("repository image addresses", () => {
     expect(parseMediaName(`${ID}-640x480-w480.png`)).toBeNull();
     expect(parseMediaName(`${ID}-640.png`)).toBeNull();
     expect(mediaUrl({ id: ID, extension: "pdf", width: null, height: null })).toBe(`/media/${ID}.pdf`);
+  });
+});
+
+describe("imageProps", () => {
+  it("spreads a repository image's variants and size, and keeps the layout's size for other images", () => {
+    expect(imageProps(`/media/${ID}-1000x500.webp`, "50vw", { width: 800, height: 500 })).toEqual({
+      src: `/media/${ID}-1000x500.webp`,
+      srcSet: `/media/${ID}-1000x500-w480.webp 480w, /media/${ID}-1000x500-w960.webp 960w, /media/${ID}-1000x500-w1000.webp 1000w`,
+      sizes: "50vw",
+      width: 1000,
+      height: 500,
+    });
+    expect(imageProps("/images/demo/bus.jpg", "50vw", { width: 800, height: 500 })).toEqual({
+      src: "/images/demo/bus.jpg",
+      srcSet: undefined,
+      sizes: undefined,
+      width: 800,
+      height: 500,
+    });
   });
 });

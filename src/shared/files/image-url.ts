@@ -66,3 +66,15 @@ export function responsiveImage(url: string, sizes = "100vw"): ResponsiveImage {
     .join(", ");
   return { src: url, srcSet, sizes, width: parsed.width, height: parsed.height };
 }
+
+/**
+ * `responsiveImage` ready to spread on an <img>: a repository image's own size, else the size the
+ * layout reserves for outside or demo images (which have no variants).
+ */
+export function imageProps(url: string, sizes: string, fallback: { width: number; height: number }) {
+  const image = responsiveImage(url, sizes);
+  return { src: image.src, srcSet: image.srcSet, sizes: image.srcSet ? image.sizes : undefined, width: image.width ?? fallback.width, height: image.height ?? fallback.height };
+}
+
+/** A card in a one-, two- or three-column grid. */
+export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

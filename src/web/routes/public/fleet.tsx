@@ -1,3 +1,4 @@
+import { CARD_SIZES, imageProps } from "#shared/files/image-url";
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
@@ -36,7 +37,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {vehicles.map((vehicle) => (
           <li key={vehicle.slug} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-            <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
+            <img {...imageProps(vehicle.image, CARD_SIZES, { width: 800, height: 500 })} alt="" loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-lg font-semibold text-brand-900">{vehicle.name}</h2>
               <p className="mt-2 text-sm text-muted">{vehicle.description}</p>

@@ -1,3 +1,4 @@
+import { CARD_SIZES, imageProps } from "#shared/files/image-url";
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { countryName } from "#web/lib/i18n/country-names";
 import { pickText } from "#shared/i18n/localized-text";
@@ -127,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {vehicles.map((vehicle) => (
               <li key={vehicle.slug} className="rounded-xl bg-white p-3 text-center shadow-sm">
-                <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-contain" />
+                <img {...imageProps(vehicle.image, CARD_SIZES, { width: 800, height: 500 })} alt="" loading="lazy" className="aspect-[8/5] w-full object-contain" />
                 <p className="mt-2 font-semibold text-brand-900">{vehicle.name}</p>
                 <p className="text-xs text-muted">{t("passengers", { count: vehicle.passengers })}</p>
               </li>

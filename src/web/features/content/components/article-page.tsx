@@ -1,3 +1,4 @@
+import { imageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { richText } from "#web/lib/i18n/rich-text";
 import type { ArticleSummary, ArticleView } from "#shared/content/public-read-api";
@@ -57,10 +58,8 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
           </p>
         </header>
         <img
-          src={article.coverImage}
+          {...imageProps(article.coverImage, "(min-width: 56rem) 48rem, 100vw", { width: 1200, height: 675 })}
           alt=""
-          width={1200}
-          height={675}
           fetchPriority="high"
           className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover"
         />

@@ -1,3 +1,4 @@
+import { imageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { LANGUAGE_LOCALE } from "#shared/i18n/languages";
@@ -26,10 +27,8 @@ export function ProductDetails({ product, bookingHref, priority = false }: { pro
       className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]"
     >
       <img
-        src={product.image}
+        {...imageProps(product.image, "(min-width: 1024px) 40vw, 100vw", { width: 800, height: 500 })}
         alt=""
-        width={800}
-        height={500}
         // The first picture is the page's largest paint on a phone: fetched at once, first.
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
