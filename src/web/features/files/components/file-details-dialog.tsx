@@ -113,7 +113,7 @@ function Details({
           <div>
             <dt className="text-muted">{t("table.dimensions")}</dt>
             <dd>
-              {current.width}×{current.height}
+              <bdi dir="ltr">{`${current.width}×${current.height}`}</bdi>
             </dd>
           </div>
         ) : null}

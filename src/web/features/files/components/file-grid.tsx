@@ -39,7 +39,12 @@ export function FileGrid({
               </span>
               <span className="text-xs text-muted">
                 {formatBytes(file.size, language)}
-                {file.width && file.height ? ` · ${file.width}×${file.height}` : ""}
+                {file.width && file.height ? (
+                  <>
+                    {" · "}
+                    <bdi dir="ltr">{`${file.width}×${file.height}`}</bdi>
+                  </>
+                ) : null}
               </span>
             </span>
           </button>
@@ -87,7 +92,9 @@ export function FileTable({ files, language, onOpen }: { files: FileView[]; lang
               </td>
               <td className={`${cell} hidden sm:table-cell`}>{t(`kinds.${file.kind}`)}</td>
               <td className={`${cell} text-end whitespace-nowrap`}>{formatBytes(file.size, language)}</td>
-              <td className={`${cell} hidden text-end md:table-cell`}>{file.width && file.height ? `${file.width}×${file.height}` : "—"}</td>
+              <td className={`${cell} hidden text-end md:table-cell`}>
+                {file.width && file.height ? <bdi dir="ltr">{`${file.width}×${file.height}`}</bdi> : "—"}
+              </td>
               <td className={`${cell} hidden whitespace-nowrap lg:table-cell`}>{formatDateTime(file.createdAt, language)}</td>
             </tr>
           ))}

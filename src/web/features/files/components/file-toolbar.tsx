@@ -100,7 +100,7 @@ export function FileToolbar({
         </select>
       </label>
       {view && onView ? (
-        <div role="group" aria-label={t("toolbar.view")} className="flex gap-1">
+        <div role="group" aria-label={t("toolbar.view")} className="col-span-2 flex gap-1 sm:col-span-1">
           {(["grid", "list"] as const).map((choice) => {
             const Icon = choice === "grid" ? LayoutGrid : List;
             return (
@@ -109,7 +109,7 @@ export function FileToolbar({
                 type="button"
                 aria-pressed={view === choice}
                 onClick={() => onView(choice)}
-                className={`inline-flex min-h-10 items-center gap-1 rounded-lg border px-3 text-sm font-medium ${view === choice ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-ink"}`}
+                className={`inline-flex min-h-10 flex-1 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium lg:flex-none ${view === choice ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-ink"}`}
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`toolbar.${choice}`)}
