@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, guides } from "#server/db/schema/articles";
 import { products } from "#server/db/schema/products";
+import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { createFileSigner } from "./file-signing";
@@ -78,6 +79,12 @@ describe("rename, move, folders", () => {
     expect((await admin.request("PATCH", `/api/admin/file-folders/${folderId}`, { name: "Guide photos" })).body).toMatchObject({ name: "Guide photos" });
     expect((await admin.request("POST", `/api/admin/files/${file.id}/move`, { folderId: null })).body).toMatchObject({ folderId: null });
     expect((await admin.request("DELETE", `/api/admin/file-folders/${folderId}`)).status).toBe(200);
+
+    // Every change is in the audit log, with who made it and the file before and after.
+    const entries = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, file.id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["file.move", "file.move", "file.rename", "file.upload"]);
+    const rename = entries.find((entry) => entry.action === "file.rename")!;
+    expect([rename.actorEmail, (rename.before as { name: string }).name, (rename.after as { name: string }).name]).toEqual(["admin@rihla.local", "before.png", "after.png"]);
   });
 });
 
