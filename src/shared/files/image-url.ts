@@ -73,8 +73,28 @@ export function responsiveImage(url: string, sizes = "100vw"): ResponsiveImage {
  */
 export function imageProps(url: string, sizes: string, fallback: { width: number; height: number }) {
   const image = responsiveImage(url, sizes);
-  return { src: image.src, srcSet: image.srcSet, sizes: image.srcSet ? image.sizes : undefined, width: image.width ?? fallback.width, height: image.height ?? fallback.height };
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? image.sizes : undefined,
+    width: image.width ?? fallback.width,
+    height: image.height ?? fallback.height,
+  };
 }
 
 /** A card in a one-, two- or three-column grid. */
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+export type ImageProps = ReturnType<typeof imageProps>;
+
+/**
+ * For page loaders: an item with its image's <img> attributes as `picture`. Loaders run on the
+ * server only, so public pages' components spread `picture` without shipping this module.
+ */
+export function withPicture<T extends object>(item: T, url: string, sizes: string, fallback: { width: number; height: number }): T & { picture: ImageProps } {
+  return { ...item, picture: imageProps(url, sizes, fallback) };
+}
+
+export const ARTICLE_COVER_SIZES = "(min-width: 56rem) 48rem, 100vw";
+export const PRODUCT_DETAIL_SIZES = "(min-width: 1024px) 40vw, 100vw";
+export const COVER_FALLBACK = { width: 1200, height: 675 };
+export const CARD_FALLBACK = { width: 800, height: 500 };

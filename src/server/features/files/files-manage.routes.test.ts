@@ -84,7 +84,11 @@ describe("rename, move, folders", () => {
     const entries = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, file.id));
     expect(entries.map((entry) => entry.action).sort()).toEqual(["file.move", "file.move", "file.rename", "file.upload"]);
     const rename = entries.find((entry) => entry.action === "file.rename")!;
-    expect([rename.actorEmail, (rename.before as { name: string }).name, (rename.after as { name: string }).name]).toEqual(["admin@rihla.local", "before.png", "after.png"]);
+    expect([rename.actorEmail, (rename.before as { name: string }).name, (rename.after as { name: string }).name]).toEqual([
+      "admin@rihla.local",
+      "before.png",
+      "after.png",
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { imageProps } from "#shared/files/image-url";
+import type { ImageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { richText } from "#web/lib/i18n/rich-text";
 import type { ArticleSummary, ArticleView } from "#shared/content/public-read-api";
@@ -11,7 +11,15 @@ import { ArticleCard } from "./article-card";
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** One post or guide: title, meta line, cover, sanitised body, and a few more to read. */
-export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides"; article: ArticleView; related: ArticleSummary[] }) {
+export function ArticlePage({
+  kind,
+  article,
+  related,
+}: {
+  kind: "blog" | "guides";
+  article: ArticleView & { picture: ImageProps };
+  related: (ArticleSummary & { picture: ImageProps })[];
+}) {
   const { t } = useTranslation(kind);
   const { t: content } = useTranslation("content");
   const language = useLanguage();
@@ -57,12 +65,7 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
             ) : null}
           </p>
         </header>
-        <img
-          {...imageProps(article.coverImage, "(min-width: 56rem) 48rem, 100vw", { width: 1200, height: 675 })}
-          alt=""
-          fetchPriority="high"
-          className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover"
-        />
+        <img {...article.picture} alt="" fetchPriority="high" className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover" />
         {/* The body is Markdown rendered and sanitised on the server (no scripts, no handlers). */}
         <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
