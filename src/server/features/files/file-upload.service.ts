@@ -64,8 +64,10 @@ export function createFileUploadService(deps: {
       await storage.put(originalKey(row), input.bytes, inspection.mimeType);
       for (const variant of image?.variants ?? []) await storage.put(variantKey(id, variant.width), variant.bytes, "image/webp");
     } catch (error) {
+      // Object storage down or refusing our keys: an outside service failing, said plainly.
+      deps.logger.warn({ err: error, id, storage: storage.name }, "files: storing an upload failed");
       await removeStored();
-      throw error;
+      return refused(503, "The file storage did not answer. Try again in a moment.");
     }
 
     const variantBytes = (image?.variants ?? []).reduce((total, v) => total + v.bytes.byteLength, 0);

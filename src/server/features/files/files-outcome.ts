@@ -1,7 +1,7 @@
 import type { FileUse } from "#shared/files/files-answers";
 
 /** What a file write ends in; routes turn a refusal into its status with the message. */
-export type Refusal = { kind: "refused"; status: 400 | 404 | 409 | 413 | 415 | 429; message: string; uses?: FileUse[] };
+export type Refusal = { kind: "refused"; status: 400 | 404 | 409 | 413 | 415 | 429 | 503; message: string; uses?: FileUse[] };
 export type Outcome<T> = { kind: "ok"; value: T } | Refusal;
 
 export const ok = <T>(value: T): Outcome<T> => ({ kind: "ok", value });

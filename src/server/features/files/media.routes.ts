@@ -41,7 +41,7 @@ export function mediaRoutes(deps: { repository: FilesRepository; storage: FileSt
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) return c.body(null, 304);
     const storage = await deps.storage.named(row.bucket);
-    const bytes = await storage?.get(object.key);
+    const bytes = await storage?.get(object.key).catch(() => undefined);
     if (!bytes) return notFound(c);
     c.header("Content-Type", object.contentType);
     c.header("Content-Disposition", `inline; filename="${rawName}"`);
