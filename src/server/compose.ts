@@ -6,6 +6,7 @@ import { contentModule } from "./features/content/content.module";
 import { dashboardModule } from "./features/dashboard/dashboard.module";
 import { errorsModule } from "./features/errors/errors.module";
 import { guidesImportModule } from "./features/guides-import/guides-import.module";
+import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
 import { roadmapModule } from "./features/roadmap/roadmap.module";
@@ -38,4 +39,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   messagingModule,
   bookingsModule,
   roadmapModule,
+  filesModule,
 ];

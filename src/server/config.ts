@@ -61,6 +61,19 @@ export const serverEnvSchema = z.object({
   OUTSIDE_SERVICES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Benchmarks and storm tests only: bookings skip the captcha and per-address limits. Refused outside a loopback test set-up. */
   RIHLA_BENCH_RELAXED_LIMITS: z.enum(["0", "1"]).default("0"),
+  // File storage: S3-compatible object storage when S3_BUCKET is set (it then wins over the
+  // object-storage integration stored on /admin/configurations), else the data folder.
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+      .optional(),
+  ),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   MAKKAH_LIVE_STREAM_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -41,6 +41,9 @@ const ADMIN_ROUTES = [
     route("/admin/blogs/:id", "routes/admin/article-edit.tsx", { id: "admin/blogs/edit" }),
     route("/admin/guides", "routes/admin/articles.tsx", { id: "admin/guides" }),
     route("/admin/guides/:id", "routes/admin/article-edit.tsx", { id: "admin/guides/edit" }),
+    route("/admin/file-repository", "routes/admin/file-repository.tsx", { id: "admin/file-repository" }),
+    // The spec names both addresses for the same screen.
+    route("/admin/files", "routes/admin/file-repository.tsx", { id: "admin/files" }),
     route("/admin/users", "routes/admin/users.tsx"),
     route("/admin/security", "routes/admin/security.tsx"),
     route("/admin/contact-messages", "routes/admin/contact-messages.tsx"),

@@ -30,3 +30,10 @@ describe("safeNext (issue 9, item 5)", () => {
     expect(target).toMatch(HEADER_SAFE);
   });
 });
+
+describe("page aliases", () => {
+  it("accepts /admin/files, the spec's other address of the file repository", () => {
+    expect(safeNext("/admin/files")).toBe("/admin/files");
+    expect(safeNext("/admin/files-evil")).toBe("/admin/dashboard");
+  });
+});

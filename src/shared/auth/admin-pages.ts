@@ -10,6 +10,7 @@ export const ADMIN_PAGES = [
   { slug: "products", permission: "dashboard.read" },
   { slug: "blogs", permission: "dashboard.read" },
   { slug: "guides", permission: "dashboard.read" },
+  { slug: "file-repository", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
   { slug: "contact-messages", permission: "operations.write" },
@@ -24,7 +25,9 @@ export const ADMIN_PAGES = [
 ] as const satisfies readonly { slug: string; permission: Permission }[];
 export type AdminPageSlug = (typeof ADMIN_PAGES)[number]["slug"];
 
-const KNOWN_ADMIN_TARGET = new RegExp(`^/admin/(?:${ADMIN_PAGES.map((page) => page.slug).join("|")})(?:\\?[A-Za-z0-9._~%=&+-]*)?$`);
+/** Other addresses of pages in the list (the spec names /admin/files beside /admin/file-repository). */
+const PAGE_ALIASES = ["files"];
+const KNOWN_ADMIN_TARGET = new RegExp(`^/admin/(?:${[...ADMIN_PAGES.map((page) => page.slug), ...PAGE_ALIASES].join("|")})(?:\\?[A-Za-z0-9._~%=&+-]*)?$`);
 
 /**
  * Where to go after sign-in: one of the admin pages that exist, with an optional plain ASCII query

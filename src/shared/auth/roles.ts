@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   "operations.write",
   "products.write",
   "content.write",
+  "files.manage",
   "users.manage",
   "security.manage",
   "configurations.manage",
@@ -22,7 +23,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   operations: ["dashboard.read", "operations.write", "products.write"],
-  content: ["dashboard.read", "products.write", "content.write"],
+  content: ["dashboard.read", "products.write", "content.write", "files.manage"],
   viewer: ["dashboard.read"],
 };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "../quick-tools/currencies";
 import { PRAYER_CITIES, WEATHER_CITIES } from "../quick-tools/cities";
+import { DEFAULT_FILE_QUOTA_MB } from "../files/file-rules";
 import { safeText } from "../validation/safe-text";
 
 /**
@@ -47,6 +48,8 @@ export const siteSettingsSchema = z
       .int()
       .min(0)
       .max(24 * 30),
+    /** The file repository's total size (originals and image variants), in megabytes. */
+    fileQuotaMb: z.number("Use a whole number of megabytes.").int("Use a whole number of megabytes.").min(1).max(10_000_000),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
@@ -70,6 +73,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   makkahLiveStreamUrl: "",
   bookingLeadTimeHours: 6,
   cancellationCutoffHours: 24,
+  fileQuotaMb: DEFAULT_FILE_QUOTA_MB,
 };
 
 /** What stored JSON means: the defaults for any field missing or no longer valid. */

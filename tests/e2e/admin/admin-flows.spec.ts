@@ -127,7 +127,16 @@ test.describe("staff flows", () => {
 
     await test.step("the editor's navigation lacks users and security, and those pages are refused", async () => {
       const nav = editor.getByRole("navigation", { name: "تنقل لوحة الإدارة" });
-      await expect(nav.getByRole("link")).toHaveText(["لوحة المعلومات", "متابعة الرحلات", "الخدمات والأسعار", "المدونة", "الأدلة"]);
+      await expect(nav.getByRole("link")).toHaveText([
+        "لوحة المعلومات",
+        "متابعة الرحلات",
+        "الخدمات والأسعار",
+        "المدونة",
+        "الأدلة",
+        "الملفات",
+        "التقييمات",
+        "استيراد الأدلة",
+      ]);
       await editor.goto("/admin/users");
       await expect(editor.getByRole("heading", { name: "غير متاحة لصلاحيتك" })).toBeVisible();
       await editor.goto("/admin/security");

@@ -16,3 +16,4 @@ export * from "./outbox";
 export * from "./pricing-catalogue";
 export * from "./bookings";
 export * from "./roadmap";
+export * from "./files";

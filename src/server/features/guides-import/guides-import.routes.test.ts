@@ -86,7 +86,10 @@ describe("guides import: dry run and commit", () => {
   it("imports every valid row in one transaction, audited; the error rows are reported and skipped", async () => {
     const existing = await existingSlug();
     // In the trash with a pending schedule: the import brings it back as the file says, one version on.
-    await server.database.db.update(guides).set({ deletedAt: new Date(), scheduledAt: new Date(Date.now() + 86_400_000) }).where(eq(guides.slug, existing));
+    await server.database.db
+      .update(guides)
+      .set({ deletedAt: new Date(), scheduledAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(guides.slug, existing));
     const [before] = await server.database.db.select().from(guides).where(eq(guides.slug, existing));
     const csv = csvOf([
       guide("imported-guide", { body_en: "Text <script>alert(1)</script> kept safe." }),

@@ -17,6 +17,7 @@ import {
   environmentIntegrations,
   fieldViews,
   maskedForAudit,
+  openIntegration,
   storedIntegrationsFrom,
   type IntegrationValues,
   type StoredIntegrations,
@@ -41,14 +42,7 @@ export function createIntegrationsService(deps: {
   const { repository, secretBox, audit } = deps;
   const environment = environmentIntegrations(deps.config);
 
-  async function open(name: IntegrationName, stored: IntegrationValues | undefined): Promise<IntegrationValues> {
-    const values: IntegrationValues = {};
-    for (const [field, value] of Object.entries(stored ?? {})) {
-      // A secret sealed under another key (AUTH_SECRET changed) reads as unset, not as an error page.
-      values[field] = isSecretField(name, field) ? await secretBox.open(value).catch(() => "") : value;
-    }
-    return values;
-  }
+  const open = (name: IntegrationName, stored: IntegrationValues | undefined) => openIntegration(secretBox, name, stored);
 
   const readStored = async () => storedIntegrationsFrom(await repository.get(INTEGRATIONS_KEY));
   const readTests = async () => ((await repository.get(TESTS_KEY)) ?? {}) as Partial<Record<IntegrationName, IntegrationTestResult>>;

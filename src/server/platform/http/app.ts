@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
 import { GUIDE_IMPORT_LIMITS, GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/guide-import.schema";
+import { FILE_UPLOAD_PATH, MAX_UPLOAD_REQUEST_BYTES } from "#shared/files/file-rules";
 import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
@@ -53,12 +54,21 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return c.text("Rihla is starting; please try again in a moment.", 503);
   });
   const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
-  // The guides import takes files: its own, larger limit (said on its page), counted on the stream as well.
+  // Two routes take files, each with its own, larger limit (said on its page), counted on the stream as well:
+  // the guides import, and uploads to the file repository (up to a 20 MB PDF).
   const importBodies = bodyLimit({
     maxSize: GUIDE_IMPORT_LIMITS.maxBytes + 64 * 1024,
     onError: (c) => c.json({ error: "The upload is larger than 5 MB. Split it into smaller files." }, 413),
   });
-  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`) ? importBodies(c, next) : smallBodies(c, next)));
+  const uploadBodies = bodyLimit({
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
+    onError: (c) => c.json({ error: "This file is too large: images may be at most 10 MB and PDF files 20 MB." }, 413),
+  });
+  app.use("/api/*", (c, next) => {
+    if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
+    if (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST") return uploadBodies(c, next);
+    return smallBodies(c, next);
+  });
 
   for (const router of options.routers) app.route("/", router);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,6 +1,15 @@
 import type { ServerConfig } from "#server/config";
 import { maskSecret } from "#shared/config/mask-secret";
-import { INTEGRATION_FIELDS, INTEGRATION_NAMES, isSecretField, type IntegrationFieldView, type IntegrationName } from "#shared/settings/integrations.schema";
+import {
+  INTEGRATION_FIELDS,
+  INTEGRATION_NAMES,
+  INTEGRATIONS_KEY,
+  isSecretField,
+  type IntegrationFieldView,
+  type IntegrationName,
+} from "#shared/settings/integrations.schema";
+import type { SecretBox } from "#server/platform/auth/secret-box";
+import type { SettingsRepository } from "./settings.repository";
 
 /** Plain (opened) values of one integration, by field. */
 export type IntegrationValues = Record<string, string>;
@@ -29,7 +38,38 @@ export function environmentIntegrations(config: ServerConfig): StoredIntegration
   if (config.CAPTCHA_PROVIDER === "hcaptcha")
     env.captcha = { provider: "hcaptcha", siteKey: config.HCAPTCHA_SITE_KEY ?? "", secret: config.HCAPTCHA_SECRET ?? "" };
   if (config.SENTRY_DSN) env.errorReporting = { dsn: config.SENTRY_DSN };
+  if (config.S3_BUCKET)
+    env.objectStorage = {
+      endpoint: config.S3_ENDPOINT ?? "",
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+    };
   return env;
+}
+
+/** Opens what is stored for one integration: secrets unsealed, the other fields as they are. */
+export async function openIntegration(secretBox: SecretBox, name: IntegrationName, stored: IntegrationValues | undefined): Promise<IntegrationValues> {
+  const values: IntegrationValues = {};
+  for (const [field, value] of Object.entries(stored ?? {})) {
+    // A secret sealed under another key (AUTH_SECRET changed) reads as unset, not as an error page.
+    values[field] = isSecretField(name, field) ? await secretBox.open(value).catch(() => "") : value;
+  }
+  return values;
+}
+
+/**
+ * The values in force for one integration, for any feature that uses it (the settings feature
+ * edits them): the environment's when it sets the integration, else the stored ones, opened.
+ */
+export async function effectiveIntegration(
+  deps: { settings: Pick<SettingsRepository, "get">; secretBox: SecretBox; config: ServerConfig },
+  name: IntegrationName,
+): Promise<IntegrationValues> {
+  return (
+    environmentIntegrations(deps.config)[name] ?? openIntegration(deps.secretBox, name, storedIntegrationsFrom(await deps.settings.get(INTEGRATIONS_KEY))[name])
+  );
 }
 
 /** What the browser may see of one integration's values: plain fields as they are, secrets masked. */

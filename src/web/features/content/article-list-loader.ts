@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { ARTICLE_COVER_SIZES, CARD_SIZES, COVER_FALLBACK, withPicture } from "#shared/files/image-url";
 import { localizePath } from "#shared/i18n/localized-path";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
@@ -32,7 +33,8 @@ export async function loadArticleList(kind: "blog" | "guides", { request, contex
   assertPageExists(result);
   // An unknown topic is a page that does not exist, not an empty list.
   if (query.tag && !tags.includes(query.tag)) throw data(null, { status: 404 });
-  return { language, result, tags, ...query, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  const items = result.items.map((item) => withPicture(item, item.coverImage, CARD_SIZES, COVER_FALLBACK));
+  return { language, result: { ...result, items }, tags, ...query, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
 }
 export type ArticleListData = Awaited<ReturnType<typeof loadArticleList>>;
 
@@ -51,6 +53,12 @@ export async function loadArticle(kind: "blog" | "guides", slug: string, { reque
     throw data(null, { status: 404 });
   }
   const related = latest.items.filter((item) => item.slug !== article.slug).slice(0, 2);
-  return { language, article, related, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  return {
+    language,
+    article: withPicture(article, article.coverImage, ARTICLE_COVER_SIZES, COVER_FALLBACK),
+    related: related.map((item) => withPicture(item, item.coverImage, CARD_SIZES, COVER_FALLBACK)),
+    siteUrl: context.publicConfig.siteUrl,
+    siteName: pickText(company.name, language),
+  };
 }
 export type ArticleData = Awaited<ReturnType<typeof loadArticle>>;

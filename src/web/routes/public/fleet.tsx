@@ -1,3 +1,4 @@
+import { CARD_FALLBACK, CARD_SIZES, withPicture } from "#shared/files/image-url";
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
@@ -10,7 +11,12 @@ import type { Route } from "./+types/fleet";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const [vehicles, company] = await Promise.all([context.api.vehicleClasses(language), context.api.companyProfile()]);
-  return { language, vehicles, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  return {
+    language,
+    vehicles: vehicles.map((vehicle) => withPicture(vehicle, vehicle.image, CARD_SIZES, CARD_FALLBACK)),
+    siteUrl: context.publicConfig.siteUrl,
+    siteName: pickText(company.name, language),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
@@ -37,7 +43,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {vehicles.map((vehicle) => (
           <li key={vehicle.slug} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-            <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
+            <img {...vehicle.picture} alt="" loading="lazy" className="aspect-[8/5] w-full bg-sand-100 object-contain" />
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-lg font-semibold text-brand-900">{vehicle.name}</h2>
               {vehicle.fromHalalas !== null ? (

@@ -1,3 +1,4 @@
+import { CARD_FALLBACK, CARD_SIZES, COVER_FALLBACK, withPicture } from "#shared/files/image-url";
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { countryName } from "#web/lib/i18n/country-names";
 import { pickText } from "#shared/i18n/localized-text";
@@ -34,12 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jsonLd: organizationJsonLd(company, siteUrl, language, rating),
     hero: heroFacts({ language, company, rating, products, now: new Date() }),
     // Only what the cards show: the page's HTML carries this data again for hydration.
-    products: products.slice(0, 6).map(({ slug, kind, name, summary, image, fromHalalas }) => ({ slug, kind, name, summary, image, fromHalalas })),
-    vehicles: vehicles.map(({ slug, name, image, passengers }) => ({ slug, name, image, passengers })),
+    products: products
+      .slice(0, 6)
+      .map(({ slug, kind, name, summary, image, fromHalalas }) =>
+        withPicture({ slug, kind, name, summary, image, fromHalalas }, image, CARD_SIZES, CARD_FALLBACK),
+      ),
+    vehicles: vehicles.map(({ slug, name, image, passengers }) => withPicture({ slug, name, image, passengers }, image, CARD_SIZES, CARD_FALLBACK)),
     testimonials: testimonials.items.slice(0, 3).map((item) => ({ ...item, country: countryName(item.country, language) })),
     rating,
-    guides: guides.items.slice(0, 3),
-    posts: posts.items.slice(0, 3),
+    guides: guides.items.slice(0, 3).map((guide) => withPicture(guide, guide.coverImage, CARD_SIZES, COVER_FALLBACK)),
+    posts: posts.items.slice(0, 3).map((post) => withPicture(post, post.coverImage, CARD_SIZES, COVER_FALLBACK)),
   };
 }
 
@@ -157,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {vehicles.map((vehicle) => (
               <li key={vehicle.slug} className="rounded-xl bg-white p-3 text-center shadow-sm">
-                <img src={vehicle.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-contain" />
+                <img {...vehicle.picture} alt="" loading="lazy" className="aspect-[8/5] w-full object-contain" />
                 <p className="mt-2 font-semibold text-brand-900">{vehicle.name}</p>
                 <p className="text-xs text-muted">{t("passengers", { count: vehicle.passengers })}</p>
               </li>

@@ -1,3 +1,4 @@
+import { CARD_FALLBACK, PRODUCT_DETAIL_SIZES, withPicture } from "#shared/files/image-url";
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { PRODUCT_KINDS } from "#shared/products/product-kinds";
@@ -10,7 +11,13 @@ import type { Route } from "./+types/services";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const [products, company] = await Promise.all([context.api.products(language), context.api.companyProfile()]);
-  return { language, products, whatsapp: company.whatsapp, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
+  return {
+    language,
+    products: products.map((product) => withPicture(product, product.image, PRODUCT_DETAIL_SIZES, CARD_FALLBACK)),
+    whatsapp: company.whatsapp,
+    siteUrl: context.publicConfig.siteUrl,
+    siteName: pickText(company.name, language),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {

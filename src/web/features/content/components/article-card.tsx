@@ -1,19 +1,28 @@
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { ArticleSummary } from "#shared/content/public-read-api";
+import type { ImageProps } from "#shared/files/image-url";
 import { tagLabel } from "#shared/content/article-tags";
 import { LocalizedLink } from "#web/components/layout/localized-link";
 import { useLanguage } from "#web/lib/language";
 import { formatDate } from "#web/lib/format";
 
 /** A post or guide in a list; `basePath` is "/blog" or "/guides". */
-export function ArticleCard({ article, basePath, headingLevel = 3 }: { article: ArticleSummary; basePath: string; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  basePath,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary & { picture: ImageProps };
+  basePath: string;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="link-card flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       {article.coverImage ? (
-        <img src={article.coverImage} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full bg-stone-100 object-cover" />
+        <img {...article.picture} alt="" loading="lazy" className="aspect-video w-full bg-stone-100 object-cover" />
       ) : (
         <div aria-hidden="true" className="aspect-video w-full bg-brand-50" />
       )}

@@ -1,3 +1,4 @@
+import type { ImageProps } from "#shared/files/image-url";
 import { useLocation } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { ArticleSummary } from "#shared/content/public-read-api";
@@ -12,7 +13,7 @@ import { Pagination } from "./pagination";
 interface Props {
   /** "blog" or "guides": the namespace of the texts and the list's path. */
   kind: "blog" | "guides";
-  result: Page<ArticleSummary>;
+  result: Page<ArticleSummary & { picture: ImageProps }>;
   tags: string[];
   q: string;
   tag: string;

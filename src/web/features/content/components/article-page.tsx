@@ -1,3 +1,4 @@
+import type { ImageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { richText } from "#web/lib/i18n/rich-text";
 import type { ArticleSummary, ArticleView } from "#shared/content/public-read-api";
@@ -10,7 +11,15 @@ import { ArticleCard } from "./article-card";
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** One post or guide: title, meta line, cover, sanitised body, and a few more to read. */
-export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides"; article: ArticleView; related: ArticleSummary[] }) {
+export function ArticlePage({
+  kind,
+  article,
+  related,
+}: {
+  kind: "blog" | "guides";
+  article: ArticleView & { picture: ImageProps };
+  related: (ArticleSummary & { picture: ImageProps })[];
+}) {
   const { t } = useTranslation(kind);
   const { t: content } = useTranslation("content");
   const language = useLanguage();
@@ -57,14 +66,7 @@ export function ArticlePage({ kind, article, related }: { kind: "blog" | "guides
           </p>
         </header>
         {article.coverImage ? (
-          <img
-            src={article.coverImage}
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover"
-          />
+          <img {...article.picture} alt="" fetchPriority="high" className="mt-6 aspect-video w-full rounded-2xl bg-stone-100 object-cover" />
         ) : null}
         {/* The body is Markdown rendered and sanitised on the server (no scripts, no handlers). */}
         <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />

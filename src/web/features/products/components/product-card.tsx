@@ -1,3 +1,4 @@
+import type { ImageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { formatSar } from "#shared/products/money";
@@ -9,7 +10,7 @@ export function ProductCard({
   product,
   headingLevel = 3,
 }: {
-  product: Pick<ProductView, "slug" | "name" | "summary" | "image" | "fromHalalas">;
+  product: Pick<ProductView, "slug" | "name" | "summary" | "image" | "fromHalalas"> & { picture: ImageProps };
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("home");
@@ -18,7 +19,7 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="link-card flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <img src={product.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover" />
+      <img {...product.picture} alt="" loading="lazy" className="aspect-[8/5] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-brand-900">
           <LocalizedLink to={`/services#${product.slug}`} className="card-link">

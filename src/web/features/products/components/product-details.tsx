@@ -1,3 +1,4 @@
+import type { ImageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { ProductView } from "#shared/content/public-read-api";
 import { LANGUAGE_LOCALE } from "#shared/i18n/languages";
@@ -14,7 +15,15 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * Not a named region: the kind's section around it already is one, and a page of dozens of
  * landmarks helps nobody.
  */
-export function ProductDetails({ product, bookingHref, priority = false }: { product: ProductView; bookingHref: string; priority?: boolean }) {
+export function ProductDetails({
+  product,
+  bookingHref,
+  priority = false,
+}: {
+  product: ProductView & { picture: ImageProps };
+  bookingHref: string;
+  priority?: boolean;
+}) {
   const { t } = useTranslation("services");
   const { t: common } = useTranslation();
   const language = useLanguage();
@@ -26,10 +35,8 @@ export function ProductDetails({ product, bookingHref, priority = false }: { pro
       className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]"
     >
       <img
-        src={product.image}
+        {...product.picture}
         alt=""
-        width={800}
-        height={500}
         // The first picture is the page's largest paint on a phone: fetched at once, first.
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}

@@ -139,6 +139,15 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
           error={errors.cancellationCutoffHours?.message}
           {...form.register("cancellationCutoffHours", { valueAsNumber: true })}
         />
+        <FormField
+          id="site-file-quota"
+          label={t("site.fileQuota")}
+          hint={t("site.fileQuotaHint")}
+          type="number"
+          min={1}
+          error={errors.fileQuotaMb?.message}
+          {...form.register("fileQuotaMb", { valueAsNumber: true })}
+        />
       </div>
       <ErrorNote>{errors.root?.message}</ErrorNote>
       <Button type="submit" busy={save.isPending}>
