@@ -1,5 +1,5 @@
 import "#web/features/content/admin/articles-texts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 import { ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
@@ -10,6 +10,9 @@ import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import { requirePermission } from "#web/lib/staff-session/require-permission";
 import { kindOfPath } from "./articles";
 import type { Route } from "./+types/article-edit";
+
+// The repository's picker loads when an editor first asks for it (the editor alone stays lighter).
+const FilePickerDialog = lazy(() => import("#web/features/files/components/file-picker-dialog").then((m) => ({ default: m.FilePickerDialog })));
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   ...(await requirePermission(context, request, "dashboard.read")),
@@ -30,6 +33,8 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   // The editor that created an article stays mounted when the address moves to its id (no lost focus or keystrokes).
   const [createdId, setCreatedId] = useState<number | null>(null);
   const canWrite = staff.permissions.includes("content.write");
+  // The cover picker: open while an editor chooses, with the editor's setter for the chosen address.
+  const [choosingCover, setChoosingCover] = useState<((url: string) => void) | null>(null);
   const heading = t(`editor.${id === null ? "titleNew" : "titleEdit"}.${kind}`);
   return (
     <>
@@ -56,8 +61,14 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
             setCreatedId(created.id);
             void navigate(`${ARTICLE_PAGE[kind]}/${created.id}`, { replace: true });
           }}
+          onChooseCover={(setCover) => setChoosingCover(() => setCover)}
         />
       )}
+      {choosingCover ? (
+        <Suspense fallback={null}>
+          <FilePickerDialog open onClose={() => setChoosingCover(null)} onPick={(file) => choosingCover(file.url)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
