@@ -87,13 +87,14 @@ describe("Makkah stream address", () => {
 
 describe("feature flags", () => {
   it("answers 404 from a switched-off module's endpoints and serves them again when switched on", async () => {
-    await saveFlags({ quickTools: false, contactForm: false, onlineBooking: false });
+    await saveFlags({ quickTools: false, contactForm: false, onlineBooking: false, testimonialSubmissions: false });
     expect((await get("/api/quick-tools/rates?base=USD")).status).toBe(404);
     expect((await get("/api/quick-tools/options")).status).toBe(404);
     const post = (path: string) => fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect((await post("/api/contact")).status).toBe(404);
     expect((await post("/api/quotes")).status).toBe(404);
     expect((await post("/api/bookings")).status).toBe(404);
+    expect((await post("/api/testimonials")).status).toBe(404);
 
     await saveFlags({ makkahLive: false, onlineBooking: false });
     const sitemap = await (await get("/sitemap.xml")).text();
@@ -107,6 +108,7 @@ describe("feature flags", () => {
     // Back on: the endpoints answer their own validation again.
     expect((await post("/api/contact")).status).toBe(400);
     expect((await post("/api/quotes")).status).toBe(400);
+    expect((await post("/api/testimonials")).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { gated } from "#server/platform/settings/feature-gate";
 import { createTestimonialModeration } from "./testimonial-moderation.service";
 import { testimonialSubmissionRoutes } from "./testimonial-submission.routes";
 import { createTestimonialSubmissions } from "./testimonial-submission.service";
@@ -24,7 +25,15 @@ export const testimonialsModule: FeatureModuleFactory = (ctx) => {
     name: "testimonials",
     tiles: testimonialsTiles(ctx.db),
     reads: { testimonials: testimonials.testimonials, ratingSummary: testimonials.ratingSummary },
-    routes: [testimonialSubmissionRoutes({ submissions, admit: createAnonymousWriteGate(ctx.limiter, ctx.trustProxy), trustProxy: ctx.trustProxy })],
+    // Public submissions switched off on /admin/configurations answer 404; a customer's thank-you link still works.
+    routes: [
+      gated(
+        testimonialSubmissionRoutes({ submissions, admit: createAnonymousWriteGate(ctx.limiter, ctx.trustProxy), trustProxy: ctx.trustProxy }),
+        ctx.siteSettings,
+        "testimonialSubmissions",
+        ["/api/testimonials"],
+      ),
+    ],
     adminRoutes: testimonialsAdminRoutes({ repository, moderation }),
     schedules: [
       {

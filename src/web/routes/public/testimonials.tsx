@@ -16,7 +16,12 @@ import type { Route } from "./+types/testimonials";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const { page } = readListQuery(request);
-  const [result, rating, company] = await Promise.all([context.api.testimonials({ page }), context.api.ratingSummary(), context.api.companyProfile()]);
+  const [result, rating, company, features] = await Promise.all([
+    context.api.testimonials({ page }),
+    context.api.ratingSummary(),
+    context.api.companyProfile(),
+    context.api.siteFeatures(),
+  ]);
   assertPageExists(result);
   const items = result.items.map((item) => ({ ...item, country: countryName(item.country, language) }));
   return {
@@ -27,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.publicConfig.siteUrl,
     siteName: pickText(company.name, language),
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
+    // Switched off on /admin/configurations: the reviews stay, the form goes (its endpoint answers 404).
+    formOn: features.flags.testimonialSubmissions,
   };
 }
 
@@ -48,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 /** Approved reviews, newest first, nine to a page, under the overall rating. */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
-  const { language, result, rating, captcha } = loaderData;
+  const { language, result, rating, captcha, formOn } = loaderData;
   const summary = rating
     ? t("ratingSummary", { count: rating.count, average: formatNumber(rating.average, language, 1), total: formatNumber(rating.count, language) })
     : "";
@@ -79,7 +86,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination page={result.page} totalPages={result.totalPages} />
-      <WriteReview language={language} captcha={captcha} />
+      {formOn ? <WriteReview language={language} captcha={captcha} /> : null}
     </div>
   );
 }
