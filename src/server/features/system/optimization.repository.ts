@@ -13,14 +13,10 @@ export interface ArticleGap {
 /**
  * The product's own data the optimization checks look at: waiting outbox messages, expired staff
  * sessions, old unresolved error groups, articles lacking Arabic or an SEO description, and
- * whether an optional table exists (checks for features not built yet skip themselves).
+ * repository images without their phone-sized variants.
  */
 export function createOptimizationRepository(db: Database) {
   return {
-    async tableExists(name: string): Promise<boolean> {
-      const [row] = await executeRows<{ found: string | null }>(db, sql`select to_regclass(${`public.${name}`})::text as found`);
-      return Boolean(row?.found);
-    },
     /** Messages still to leave that were written before `before`, and the oldest one's time. */
     async outboxWaiting(before: Date): Promise<{ waiting: number; failed: number; oldest: Date | null }> {
       const [row] = await executeRows<{ waiting: unknown; failed: unknown; oldest: string | Date | null }>(
@@ -29,6 +25,18 @@ export function createOptimizationRepository(db: Database) {
             from outbox_messages where status <> 'sent' and created_at < ${before.toISOString()}::timestamptz`,
       );
       return { waiting: num(row?.waiting), failed: num(row?.failed), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    /**
+     * Images of the file repository that have no WebP variant although they are wide enough for
+     * one (the smallest variant is 480 px): phones then download the original.
+     */
+    async imagesWithoutVariants(): Promise<{ count: number; bytes: number }> {
+      const [row] = await executeRows<{ n: unknown; bytes: unknown }>(
+        db,
+        sql`select count(*) as n, coalesce(sum(size), 0) as bytes from files
+            where kind = 'image' and jsonb_array_length(variant_widths) = 0 and coalesce(width, 0) >= 480`,
+      );
+      return { count: num(row?.n), bytes: num(row?.bytes) };
     },
     async expiredSessions(at: Date): Promise<number> {
       const [row] = await executeRows<{ n: unknown }>(db, sql`select count(*) as n from staff_sessions where expires_at < ${at.toISOString()}::timestamptz`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "#server/db/schema/articles";
 import { errorLogs } from "#server/db/schema/error-logs";
+import { files } from "#server/db/schema/files";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { auditLog, staffSessions } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
@@ -37,6 +38,13 @@ beforeAll(async () => {
     { fingerprint: "old-resolved", source: "server", message: "fixed", count: 3, firstSeenAt: ago(9 * DAY), resolved: true },
     { fingerprint: "new-open", source: "client", message: "fresh", count: 1 },
   ]);
+  // Images: a wide one without variants (found), one with them and a narrow one (not found).
+  const image = { bucket: "local", mimeType: "image/jpeg", extension: "jpg", kind: "image", height: 600 };
+  await db.insert(files).values([
+    { ...image, name: "wide.jpg", storageKey: "files/a.jpg", size: 300_000, width: 1200 },
+    { ...image, name: "done.jpg", storageKey: "files/b.jpg", size: 200_000, width: 1200, variantWidths: [480, 960] },
+    { ...image, name: "icon.jpg", storageKey: "files/c.jpg", size: 2_000, width: 64 },
+  ]);
   const article = { excerpt: { en: "e", ar: "م" }, body: { en: "b", ar: "ب" }, coverImage: "/x.jpg", author: "Rihla", status: "published" };
   await db.insert(blogPosts).values([
     { ...article, slug: "english-only", title: { en: "English only", ar: "" }, body: { en: "b", ar: "" }, seoDescription: { en: "d", ar: "و" } },
@@ -57,11 +65,19 @@ describe("GET /api/admin/optimization", () => {
   it("finds the backlog, expired sessions, week-old open errors and articles lacking Arabic or SEO", async () => {
     const answer = await read();
     expect(ids(answer)).toEqual(
-      ["content-without-arabic:blog:english-only", "content-without-seo:blog:no-seo", "expired-sessions", "outbox-backlog", "stale-errors"].sort(),
+      [
+        "content-without-arabic:blog:english-only",
+        "content-without-seo:blog:no-seo",
+        "expired-sessions",
+        "images-without-variants",
+        "outbox-backlog",
+        "stale-errors",
+      ].sort(),
     );
     const by = (id: string) => answer.recommendations.find((r) => r.id === id)!;
     expect(by("expired-sessions")).toMatchObject({ figures: { expired: 2 }, action: "purge-expired-sessions" });
     expect(by("outbox-backlog")).toMatchObject({ severity: "high", figures: { waiting: 1, failed: 1, ageHours: 3 } });
+    expect(by("images-without-variants")).toMatchObject({ figures: { images: 1, originalBytes: 300_000 }, link: "/admin/file-repository" });
     expect(by("stale-errors")).toMatchObject({ figures: { groups: 1, occurrences: 12, days: 7 }, link: "/admin/error-logs" });
     // High first.
     expect(answer.recommendations[0]?.severity).toBe("high");
@@ -69,7 +85,7 @@ describe("GET /api/admin/optimization", () => {
 
   it("says why the checks that cannot run here are skipped", async () => {
     const skipped = Object.fromEntries((await read()).skipped.map((s) => [s.check, s.reason]));
-    expect(skipped["images-without-variants"]).toBe("There is no file repository yet (no files table): nothing to check.");
+    expect(skipped["images-without-variants"]).toBeUndefined();
     expect(skipped["javascript-budget"]).toMatch(/production build/);
     if (server.database.kind === "pglite") expect(skipped["missing-index"]).toMatch(/PGlite collects no scan statistics/);
     else expect(skipped["missing-index"]).toBeUndefined();

@@ -65,11 +65,21 @@ export function createOptimizationService(deps: OptimizationDeps) {
     },
     {
       check: "images-without-variants",
-      run: async () =>
-        // The file repository is not built yet; the check applies once its table exists.
-        (await deps.repository.tableExists("files"))
-          ? { skipped: "The files table exists but its image variants are not described to this check yet." }
-          : { skipped: "There is no file repository yet (no files table): nothing to check." },
+      run: async () => {
+        const missing = await deps.repository.imagesWithoutVariants();
+        if (missing.count === 0) return [];
+        return [
+          {
+            id: "images-without-variants",
+            check: "images-without-variants",
+            severity: "medium",
+            subject: "files",
+            figures: { images: missing.count, originalBytes: missing.bytes },
+            // Variants are made at upload: uploading the image again makes them.
+            link: "/admin/file-repository",
+          },
+        ];
+      },
     },
     {
       check: "javascript-budget",
