@@ -6,12 +6,12 @@ import { startOwnServer } from "../support/own-server";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
 /**
- * The blog editor end to end, on a server of its own (port E2E_PORT + 5): a content editor in
+ * The blog editor end to end, on a server of its own (port E2E_PORT + 9): a content editor in
  * Arabic writes a post (the preview drops a script and a javascript: link), schedules it for the
  * next minute in Riyadh time, and the post appears on /ar/blog and in /ar/blog/feed.xml once the
  * publishing task has run after its time, never before. A viewer can read the list but not edit.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 5;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 9;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".e2e-data/articles";
 const ADMIN = { email: "admin@rihla.local", password: "e2e-articles-password-1234" };

@@ -9,7 +9,7 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
  * staff wrote under it. On a server of its own (a fresh admin enrols MFA; the reviews it adds
  * must not show up in other specs' pages).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 5;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".e2e-data/testimonials";
 const ADMIN = { email: "admin@rihla.local", password: "e2e-testimonials-password-1234" };
