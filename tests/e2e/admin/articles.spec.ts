@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dateToRiyadhLocal } from "../../../src/shared/content/riyadh-time";
 import { solveAltcha } from "../support/altcha";
@@ -97,6 +98,19 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
     await expectNoAxeViolations(editor);
   });
 
+  await test.step("the editor gives it a cover image, uploaded through the file repository's picker", async () => {
+    await editor.getByRole("button", { name: "اختر من الملفات" }).click();
+    const picker = editor.getByRole("dialog", { name: "اختر ملفًا" });
+    await expect(picker).toBeVisible();
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 190, g: 150, b: 80 } } })
+      .png()
+      .toBuffer();
+    // A file uploaded in the picker is picked as soon as it arrives.
+    await picker.locator('input[type="file"]').setInputFiles({ name: "umrah-cover.png", mimeType: "image/png", buffer: cover });
+    await expect(picker).toBeHidden({ timeout: 30_000 });
+    await expect(editor.locator("#article-cover")).toHaveValue(/^\/media\/[0-9a-f-]{36}-1600x900\.png$/);
+  });
+
   await test.step("the editor schedules it for the next minute, Riyadh time", async () => {
     due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     await editor.getByLabel("النشر في (بتوقيت الرياض)").fill(dateToRiyadhLocal(due));
@@ -128,6 +142,10 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
     expect(await editor.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await editor.locator("article").first().innerHTML()).not.toMatch(/<script|javascript:/i);
     await expect(editor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/ar/blog/feed.xml");
+    // The cover is served from its phone-sized copies.
+    const coverImage = editor.locator("article img").first();
+    await expect(coverImage).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}-1600x900\.png$/);
+    await expect(coverImage).toHaveAttribute("srcset", /480w/);
   });
 
   await test.step("a viewer reads the list but has nothing to edit with", async () => {
