@@ -30,8 +30,19 @@ export async function fillTwoLegTrip(page: Page, language: "en" | "ar"): Promise
 
 /** The self-hosted captcha: one click, then its proof of work. */
 export async function solveCaptcha(page: Page): Promise<void> {
-  await page.locator("altcha-widget label").click();
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+  // The widget starts by itself when the form is first used (auto mode): tick its box only while
+  // it is idle (a tick while it verifies, or once verified, would undo it), until it is verified.
+  const widget = page.locator("altcha-widget .altcha");
+  await expect
+    .poll(
+      async () => {
+        const state = await widget.getAttribute("data-state");
+        if (state !== "verified" && state !== "verifying") await page.locator("altcha-widget label").click();
+        return state;
+      },
+      { timeout: 45_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe("verified");
 }
 
 /** Steps 2 and 3: a family van for two adults and three bags, then the contact. Leaves the form on step 4. */
