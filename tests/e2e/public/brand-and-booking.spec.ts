@@ -66,6 +66,8 @@ test.describe("on a 1366 px screen", () => {
     for (const path of ["/", "/ar"]) {
       await page.goto(path);
       await expect(page.locator("aside[data-interactive]")).toBeAttached({ timeout: 30_000 });
+      // Measured once the web font is in: the swap changes the header's widths.
+      await page.evaluate(() => document.fonts.ready);
       const content = await page.locator("header > div").first().boundingBox();
       const tools = await page
         .locator("aside.qt-band")
@@ -80,6 +82,8 @@ test.describe("on a 1366 px screen", () => {
     await context.addCookies([{ name: "rihla_quick_tools", value: "hidden", url: baseURL! }]);
     for (const path of ["/", "/ar"]) {
       await page.goto(path);
+      await expect(page.locator("aside[data-interactive]")).toBeAttached({ timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready);
       const pill = await page.locator('[data-quick-tool="toggle"]').boundingBox();
       const language = await page.locator("header a[hreflang]").boundingBox();
       // The collapsed pill lines up with the header's last item, at the content's edge.

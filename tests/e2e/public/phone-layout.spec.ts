@@ -87,7 +87,9 @@ for (const width of [360, 390]) {
         await page.goto(path);
         await expect(page.locator("aside[data-interactive]")).toBeAttached({ timeout: 30_000 });
         const items = page.locator("aside.qt-band").locator("button, a");
-        expect(await items.count()).toBe(6);
+        // Waits out hydration (the server's bar and the client's briefly both count) and the web font (sizes).
+        await expect(items).toHaveCount(6);
+        await page.evaluate(() => document.fonts.ready);
         for (const item of await items.all()) {
           const box = await item.boundingBox();
           const name = (await item.getAttribute("aria-label")) ?? "";
