@@ -14,15 +14,23 @@ const ADMIN = { email: "admin@rihla.local", password: "e2e-admin-password-1234" 
 const EDITOR = { email: "editor.e2e@rihla.test", password: "palm trees by the corniche", newPassword: "a new reset passphrase 2026" };
 
 async function solveCaptcha(page: Page) {
-  // Filling the form starts the proof by itself (auto mode); the box is only the fallback.
+  // Filling the form starts the proof by itself (auto mode); the box is only the fallback, ticked
+  // only while the widget is idle (a tick while it verifies, or once verified, would undo it).
   const widget = page.locator("altcha-widget .altcha");
-  if ((await widget.getAttribute("data-state")) === "unverified") {
-    await page
-      .locator("altcha-widget")
-      .getByText(/I'm not a robot|أنا لست روبوتاً/)
-      .click();
-  }
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(
+      async () => {
+        const state = await widget.getAttribute("data-state");
+        if (state !== "verified" && state !== "verifying")
+          await page
+            .locator("altcha-widget label")
+            .click({ timeout: 3_000 })
+            .catch(() => undefined);
+        return state;
+      },
+      { timeout: 45_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe("verified");
 }
 
 async function signIn(page: Page, email: string, password: string, submit = "Sign in") {
