@@ -57,6 +57,7 @@ describe(`database (${process.env.DATABASE_URL ? "postgres" : "pglite"})`, () =>
   });
 });
 
+// Skipped on PGlite: prepared statements are the postgres.js client's; `npm run test:db` (and CI) runs it.
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL statements", () => {
   it("prepares parameterised statements (one round trip each from their second use), in and out of transactions", async () => {
     const url = (handle as DatabaseHandle & { url?: string }).url!;
