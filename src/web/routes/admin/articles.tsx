@@ -4,7 +4,7 @@ import { Link, useLocation, useOutletContext, useSearchParams } from "react-rout
 import type { StaffSummary } from "#shared/auth/staff-summary";
 import type { ArticleKind } from "#shared/content/article-admin.schema";
 import { Card, PageHeading } from "#web/components/admin/admin-ui";
-import { SelectField } from "#web/features/content/admin/select-field";
+import { SelectField } from "#web/components/forms/select-field";
 import { ArticleList } from "#web/features/content/admin/article-list";
 import { ARTICLE_PAGE } from "#web/features/content/api/admin-articles";
 import { useTranslation } from "#web/lib/i18n/texts";

@@ -2,7 +2,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { ArticleFields, ArticleKind } from "#shared/content/article-admin.schema";
 import { ARTICLE_TAGS, tagLabel } from "#shared/content/article-tags";
 import type { Language } from "#shared/i18n/languages";
-import { SelectField } from "./select-field";
+import { SelectField } from "#web/components/forms/select-field";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 /** Tags (blog posts, several) or a category (guides, one), from the site's topic list. */

@@ -1,33 +1,6 @@
-import { forwardRef, type SelectHTMLAttributes } from "react";
+import { forwardRef } from "react";
 
-/** A labelled select and a labelled checkbox in the look of FormField, for the catalogue forms. */
-export const SelectField = forwardRef<HTMLSelectElement, { id: string; label: string; error?: string } & SelectHTMLAttributes<HTMLSelectElement>>(
-  function SelectField({ id, label, error, children, ...select }, ref) {
-    return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 ${error ? "border-red-600" : "border-stone-400"}`}
-          {...select}
-        >
-          {children}
-        </select>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  },
-);
-
+/** A labelled checkbox in the look of FormField, for the catalogue forms. */
 export const CheckboxField = forwardRef<HTMLInputElement, { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>>(function CheckboxField(
   { id, label, ...input },
   ref,

@@ -4,7 +4,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import type { AdminCatalogue } from "#shared/products/catalogue-admin-answers";
 import { EmptyState } from "#web/components/admin/admin-ui";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { SelectField } from "./field-kit";
+import { SelectField } from "#web/components/forms/select-field";
 import { PriceRowForm } from "./price-row-form";
 
 /** One product at a time: its price on every vehicle class. */

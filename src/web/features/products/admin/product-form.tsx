@@ -8,7 +8,8 @@ import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCatalogueWrite } from "../api/catalogue";
-import { CheckboxField, SelectField } from "./field-kit";
+import { SelectField } from "#web/components/forms/select-field";
+import { CheckboxField } from "./field-kit";
 import { showServerErrors } from "./form-errors";
 
 const EMPTY: ProductInput = {

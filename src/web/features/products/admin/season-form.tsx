@@ -10,7 +10,7 @@ import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCatalogueWrite } from "../api/catalogue";
-import { SelectField } from "./field-kit";
+import { SelectField } from "#web/components/forms/select-field";
 import { showServerErrors } from "./form-errors";
 
 export function SeasonForm({

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
 
-/** A labelled select in the look of FormField, with its error tied to it. */
+/** A labelled select in the look of FormField, with its error tied to it (admin forms of every feature). */
 export const SelectField = forwardRef<HTMLSelectElement, { id: string; label: string; error?: string } & SelectHTMLAttributes<HTMLSelectElement>>(
   function SelectField({ id, label, error, children, ...select }, ref) {
     return (
