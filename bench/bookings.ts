@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { freePort, spawnApiServer } from "../src/server/features/bookings/test-support/api-server-process";
@@ -31,12 +32,21 @@ interface Figures {
   p50: number;
   p99: number;
   failed: number;
+  /** 2xx answers, and the bookings the database holds afterwards (they must agree: nothing acknowledged is lost). */
+  acknowledged?: number;
+  stored?: number;
 }
+
+/** Every bench phone starts with this; the demo content has none. */
+const BENCH_PHONE_PREFIX = "+4477009";
+const COUNT_STORED = `select count(*)::int as n from bookings b join customers c on c.id = b.customer_id where c.phone like '${BENCH_PHONE_PREFIX}%'`;
 
 let phone = 100_000;
 function nextBody(): string {
   phone += 1;
-  return JSON.stringify(submission({ captcha: "bench", contact: { ...submission().contact, phone: `+4477009${String(phone).padStart(6, "0")}` } }));
+  return JSON.stringify(
+    submission({ captcha: "bench", contact: { ...submission().contact, phone: `${BENCH_PHONE_PREFIX}${String(phone).padStart(6, "0")}` } }),
+  );
 }
 
 async function measure(name: string, url: string): Promise<Figures> {
@@ -53,7 +63,14 @@ async function measure(name: string, url: string): Promise<Figures> {
     ],
   });
   const ok = result["2xx"];
-  return { name, perSecond: ok / DURATION_S, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    name,
+    acknowledged: ok,
+    perSecond: ok / DURATION_S,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** The baseline: node:http reading the same body and answering a small JSON 201, in its own process. */
@@ -81,18 +98,43 @@ async function throwAwayPostgres(serverUrl: string) {
   };
 }
 
+/** How many bench bookings the database holds, read after the server has stopped. */
+async function storedBookings(env: Record<string, string>): Promise<number> {
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await client.unsafe(COUNT_STORED);
+      return Number(row!.n);
+    } finally {
+      await client.end();
+    }
+  }
+  const database = new PGlite(path.join(env.DATA_DIR!, "pglite"));
+  try {
+    const { rows } = await database.query<{ n: number }>(COUNT_STORED);
+    return Number(rows[0]!.n);
+  } finally {
+    await database.close();
+  }
+}
+
 async function product(name: string, env: Record<string, string>): Promise<Figures> {
   // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = await spawnApiServer({ ...env, RIHLA_BENCH_RELAXED_LIMITS: "1", SEED_DEMO: "true", LOG_LEVEL: "warn" }, 120_000, profile);
+  let figures: Figures;
   try {
-    return await measure(name, server.url);
+    figures = await measure(name, server.url);
   } finally {
     await server.stop();
   }
+  return { ...figures, stored: await storedBookings(env) };
 }
 
 async function main() {
+  // The server process inherits this process's environment: the PGlite run must not see the URL.
+  const postgresServerUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
   const results: Figures[] = [];
   const bare = await bareServer();
   try {
@@ -106,8 +148,8 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) {
-    const database = await throwAwayPostgres(process.env.DATABASE_URL);
+  if (postgresServerUrl) {
+    const database = await throwAwayPostgres(postgresServerUrl);
     try {
       results.push(await product("bookings on PostgreSQL", { DATABASE_URL: database.url }));
     } finally {
@@ -121,7 +163,9 @@ async function main() {
       `${r.name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${(
         (100 * r.perSecond) /
         baseline
-      ).toFixed(1)} % of bare${r.failed ? `  (${r.failed} failed)` : ""}`,
+      ).toFixed(1)} % of bare${r.failed ? `  (${r.failed} failed)` : ""}${
+        r.stored === undefined ? "" : `  ${r.acknowledged} acknowledged, ${r.stored} stored (answers in flight at the end count as stored only)`
+      }`,
     );
   }
 }

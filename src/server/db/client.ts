@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { preparingPgliteStatements } from "./pglite-prepared";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
 export function openPglite(dataDir: string | null): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(preparingPgliteStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
