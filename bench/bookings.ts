@@ -21,10 +21,14 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { freePort, spawnApiServer } from "../src/server/features/bookings/test-support/api-server-process";
 import { submission } from "../src/server/features/bookings/test-support/booking-payloads";
+import { steadyLoad } from "./support/steady-load";
 import { waitFor } from "./support/wait-for";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
+/** Issue 11's goals, offered as a steady load to read the latency at that rate. */
+const PGLITE_TARGET_PER_S = 400;
+const POSTGRES_TARGET_PER_S = 1000;
 
 interface Figures {
   name: string;
@@ -49,6 +53,7 @@ function nextBody(): string {
   );
 }
 
+/** The most the server can do: each of the 50 connections sends its next request as soon as the last is answered (so, by Little's law, the mean latency is 50 / rate). */
 async function measure(name: string, url: string): Promise<Figures> {
   const result = await autocannon({
     url,
@@ -98,6 +103,19 @@ async function throwAwayPostgres(serverUrl: string) {
   };
 }
 
+/** The latency customers see while the server carries a steady `rate` (the issue's goal), over the same 50 connections. */
+async function measureAtRate(name: string, url: string, rate: number): Promise<Figures> {
+  const result = await steadyLoad({
+    url,
+    path: "/api/bookings",
+    rate,
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    next: () => ({ headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() }, body: nextBody() }),
+  });
+  return { name, acknowledged: result.ok, perSecond: result.ok / DURATION_S, p50: result.p50, p99: result.p99, failed: result.failed };
+}
+
 /** How many bench bookings the database holds, read after the server has stopped. */
 async function storedBookings(env: Record<string, string>): Promise<number> {
   if (env.DATABASE_URL) {
@@ -118,17 +136,19 @@ async function storedBookings(env: Record<string, string>): Promise<number> {
   }
 }
 
-async function product(name: string, env: Record<string, string>): Promise<Figures> {
+async function product(name: string, env: Record<string, string>, targetRate: number): Promise<Figures[]> {
   // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = await spawnApiServer({ ...env, RIHLA_BENCH_RELAXED_LIMITS: "1", SEED_DEMO: "true", LOG_LEVEL: "warn" }, 120_000, profile);
-  let figures: Figures;
+  const figures: Figures[] = [];
   try {
-    figures = await measure(name, server.url);
+    figures.push(await measure(`${name}, at most`, server.url));
+    figures.push(await measureAtRate(`${name}, ${targetRate}/s offered`, server.url, targetRate));
   } finally {
     await server.stop();
   }
-  return { ...figures, stored: await storedBookings(env) };
+  const acknowledged = figures.reduce((sum, f) => sum + (f.acknowledged ?? 0), 0);
+  return [...figures.slice(0, -1), { ...figures.at(-1)!, acknowledged, stored: await storedBookings(env) }];
 }
 
 async function main() {
@@ -144,14 +164,14 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "rihla-bench-bookings-"));
   try {
-    results.push(await product("bookings on PGlite", { DATA_DIR: dataDir }));
+    results.push(...(await product("PGlite", { DATA_DIR: dataDir }, PGLITE_TARGET_PER_S)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (postgresServerUrl) {
     const database = await throwAwayPostgres(postgresServerUrl);
     try {
-      results.push(await product("bookings on PostgreSQL", { DATABASE_URL: database.url }));
+      results.push(...(await product("PostgreSQL", { DATABASE_URL: database.url }, POSTGRES_TARGET_PER_S)));
     } finally {
       await database.drop();
     }
@@ -160,11 +180,13 @@ async function main() {
   console.log(`\nPOST /api/bookings, ${CONNECTIONS} concurrent, ${DURATION_S} s each (a new booking per request)`);
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${(
+      `${r.name.padEnd(30)} ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${(
         (100 * r.perSecond) /
         baseline
       ).toFixed(1)} % of bare${r.failed ? `  (${r.failed} failed)` : ""}${
-        r.stored === undefined ? "" : `  ${r.acknowledged} acknowledged, ${r.stored} stored (answers in flight at the end count as stored only)`
+        r.stored === undefined
+          ? ""
+          : `\n${"".padEnd(32)}both runs: ${r.acknowledged} acknowledged, ${r.stored} stored (the last answers in flight count as stored only)`
       }`,
     );
   }
