@@ -9,8 +9,12 @@ import type { Logger } from "../logger/logger";
 import { redactPath } from "../logger/logger";
 import type { ErrorLog } from "../logger/error-log";
 import { languageRedirect } from "./language-redirect";
+import { readSmallJsonBodies } from "./request-body";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+
+/** Every API body but the two file routes: JSON forms and commands. */
+const SMALL_BODY_BYTES = 64 * 1024;
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -53,7 +57,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     c.header("Cache-Control", "no-store");
     return c.text("Rihla is starting; please try again in a moment.", 503);
   });
-  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
+  const readSmallBodies = readSmallJsonBodies(SMALL_BODY_BYTES);
+  const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
   // Two routes take files, each with its own, larger limit (said on its page), counted on the stream as well:
   // the guides import, and uploads to the file repository (up to a 20 MB PDF).
   const importBodies = bodyLimit({
@@ -67,7 +72,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
     if (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST") return uploadBodies(c, next);
-    return smallBodies(c, next);
+    return smallBodies(c, async () => {
+      await readSmallBodies(c, next);
+    });
   });
 
   for (const router of options.routers) app.route("/", router);
