@@ -113,6 +113,7 @@ async function measureAtRate(name: string, url: string, rate: number): Promise<F
     connections: CONNECTIONS,
     next: () => ({ headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() }, body: nextBody() }),
   });
+  if (result.failed) console.log(`${name}: failures ${JSON.stringify(result.failures)}`);
   return { name, acknowledged: result.ok, perSecond: result.ok / DURATION_S, p50: result.p50, p99: result.p99, failed: result.failed };
 }
 

@@ -4,6 +4,8 @@ export interface SteadyLoadResult {
   sent: number;
   ok: number;
   failed: number;
+  /** What the failures were: "status 503", "ECONNRESET"… */
+  failures: Record<string, number>;
   p50: number;
   p99: number;
 }
@@ -28,6 +30,11 @@ export async function steadyLoad(options: {
   const total = Math.round(options.rate * options.durationS);
   const latencies: number[] = [];
   let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (what: string) => {
+    failed += 1;
+    failures[what] = (failures[what] ?? 0) + 1;
+  };
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
 
@@ -47,13 +54,13 @@ export async function steadyLoad(options: {
           res.resume();
           res.on("end", () => {
             if (res.statusCode && res.statusCode < 300) latencies.push(performance.now() - dueAt);
-            else failed += 1;
+            else fail(`status ${res.statusCode}`);
             resolve();
           });
         },
       );
-      req.on("error", () => {
-        failed += 1;
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        fail(error.code ?? error.message);
         resolve();
       });
       req.end(body);
@@ -69,5 +76,5 @@ export async function steadyLoad(options: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
-  return { sent: total, ok: latencies.length, failed, p50: at(0.5), p99: at(0.99) };
+  return { sent: total, ok: latencies.length, failed, failures, p50: at(0.5), p99: at(0.99) };
 }
