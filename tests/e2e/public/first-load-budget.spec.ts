@@ -14,19 +14,10 @@ const BUDGET_BYTES = 120 * 1024;
 /**
  * NOT YET (reliably) WITHIN THE BUDGET (issue 8 stays open for them), held here at their measured
  * size so they cannot grow unnoticed:
- * - /contact: the form is server-rendered and its code (react-hook-form + zod 36 KB, the Altcha
- *   widget 34 KB, the query library 10 KB) waits for the first use of the form (116.7 KB without
- *   it). But the form's HTML is a dehydrated Suspense boundary until then, and when a context
- *   update reaches it first (most likely React Router's route-discovery answer; a race, seen on some runs)
- *   React renders it anew, so its code loads at once (≈ 200 KB). To fit for sure, the form's
- *   markup must hydrate without its code (e.g. a light form that swaps in the real one on use).
  * - /makkah-live: fresh prayer times and the server's clock are read through the query library
  *   (≈ 12.7 KB) right after hydration, because the page may come from a shared cache.
  */
 const KNOWN_OVER: { path: RegExp; ceilingBytes: number; libraries: string[] }[] = [
-  // 202 → 209 KB with issue 11: the booking form also uses react-hook-form (field arrays, controllers), and the
-  // react-hook-form chunk both forms share carries those parts; /ar/contact measured 207.5 KB. Only the race case loads it.
-  { path: /^(?:\/ar)?\/contact$/, ceilingBytes: 209 * 1024, libraries: ["@tanstack/react-query", "zod", "react-hook-form"] },
   { path: /^(?:\/ar)?\/makkah-live$/, ceilingBytes: 132 * 1024, libraries: ["@tanstack/react-query"] },
 ];
 

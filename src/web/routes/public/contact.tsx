@@ -1,5 +1,5 @@
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
-import { lazy, memo, Suspense, useEffect, useRef } from "react";
+import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
 import { pageMeta } from "#web/lib/seo";
@@ -9,23 +9,36 @@ import type { Route } from "./+types/contact";
 
 // The form's code (react-hook-form, zod, the query library, the captcha widget: ≈ 80 KB gzip) comes
 // when the visitor first uses the form, not with the page (issue 8's first-load budget). The
-// server renders the form all the same: while its code is on the way, the server's HTML stays on
-// screen and fillable (uncontrolled fields; contact-form.tsx keeps what was typed), and its button
-// submits nothing. After a client-side navigation there is no server HTML to show: it loads at once.
+// server renders the real form; in the browser, until its code is here, that HTML is kept as it
+// is, an island React does not hydrate (fillable: plain fields; its button is type="button", so
+// it submits nothing), and the form's component then replaces it, taking what was typed
+// (contact-form.tsx reads the fields) and the focus. After a client-side navigation there is no
+// server HTML to keep: the code loads at once.
+//
+// Not a Suspense boundary left dehydrated until the first use, as before: a context update from
+// above (React Router's route discovery, in a transition) reaches such a boundary, React tries to
+// hydrate it at that update's priority, and on some loads (about 1 in 15) the whole page then
+// waited for the form's code, which waited for a use: nothing on the page worked, the Quick Tools
+// and the menu included.
 let startLoadingForm: () => void = () => undefined;
 const formUsed = new Promise<void>((resolve) => (startLoadingForm = resolve));
-const ContactForm = lazy(async () => {
-  if (typeof document !== "undefined" && document.getElementById("contact-name")) await formUsed;
-  return import("#web/features/contact/components/contact-form");
-});
+const loadForm = () => import("#web/features/contact/components/contact-form").then((module) => module.default);
+type ContactFormComponent = Awaited<ReturnType<typeof loadForm>>;
+/** The server's render of the form (the browser never renders this one). */
+const ServerContactForm = lazy(() => import("#web/features/contact/components/contact-form"));
+
+const ISLAND = "data-contact-form-island";
+/** The form's server HTML as the browser received it; only the page's first render may use it. */
+const serverFormHtml = typeof document === "undefined" ? null : (document.querySelector(`[${ISLAND}]`)?.innerHTML ?? null);
+let firstRenderDone = false;
 
 /**
  * Starts loading the form's code on the first focus, press, key or input inside `section`.
- * Listened for on the window, capture phase: React stops the propagation of events aimed at a
- * boundary it has not hydrated yet (to replay them after), so listeners below it never hear them.
+ * Listened for on the window, capture phase, so a use anywhere in the island counts.
  */
 function useLoadFormWhenUsed(section: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
+    firstRenderDone = true;
     const element = section.current;
     if (!element) return;
     if (element.contains(document.activeElement)) startLoadingForm();
@@ -42,37 +55,67 @@ function useLoadFormWhenUsed(section: React.RefObject<HTMLElement | null>) {
   }, [section]);
 }
 
-/**
- * Shown only when React could not keep the server's HTML of the form (after a client-side
- * navigation, or when an update reached the boundary before it hydrated — React then renders it
- * anew): there is nothing left to use, so the form's code loads at once.
- */
-function FormPlaceholder() {
-  useEffect(() => startLoadingForm(), []);
-  return <div className="min-h-[40rem]" aria-busy="true" />;
+/** The field that had the focus (and its selection) when the island is replaced, to give it back. */
+function focusInIsland(): { id: string; start: number | null; end: number | null } | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) || !active.id || !active.closest(`[${ISLAND}]`)) return null;
+  return { id: active.id, start: active.selectionStart, end: active.selectionEnd };
 }
 
-/**
- * Memoized with plain props: while the form's code waits for a use, its server HTML is a
- * dehydrated Suspense boundary, and any update reaching it would make React drop that HTML for
- * the fallback. Re-renders of the page above it stop here.
- */
-const FormSlot = memo(function FormSlot({
-  language,
-  captchaProvider,
-  captchaSiteKey,
-  whatsapp,
-}: {
+interface FormSlotProps {
   language: Language;
   whatsapp: string;
   captchaProvider: "altcha" | "hcaptcha";
   captchaSiteKey?: string;
-}) {
-  return (
-    <Suspense fallback={<FormPlaceholder />}>
-      <ContactForm language={language} captcha={{ provider: captchaProvider, siteKey: captchaSiteKey }} whatsapp={whatsapp} />
-    </Suspense>
-  );
+}
+
+/** Memoized: re-renders of the page above stop here (the island's HTML is set once). */
+const FormSlot = memo(function FormSlot({ language, captchaProvider, captchaSiteKey, whatsapp }: FormSlotProps) {
+  const [islandHtml] = useState(() => (firstRenderDone ? null : serverFormHtml));
+  const [Form, setForm] = useState<ContactFormComponent | null>(null);
+  const focus = useRef<ReturnType<typeof focusInIsland>>(null);
+  useEffect(() => {
+    let live = true;
+    const swapIn = async () => {
+      const component = await loadForm();
+      if (!live) return;
+      focus.current = focusInIsland();
+      // A transition: the island stays on screen until the form has rendered (no empty flash).
+      startTransition(() => setForm(() => component));
+    };
+    void (islandHtml === null ? swapIn() : formUsed.then(swapIn));
+    return () => {
+      live = false;
+    };
+  }, [islandHtml]);
+  useLayoutEffect(() => {
+    const had = focus.current;
+    if (!Form || !had) return;
+    const field = document.getElementById(had.id) as HTMLInputElement | HTMLTextAreaElement | null;
+    field?.focus();
+    if (field && had.start !== null && had.end !== null) field.setSelectionRange(had.start, had.end);
+  }, [Form]);
+
+  const props = { language, captcha: { provider: captchaProvider, siteKey: captchaSiteKey }, whatsapp };
+  const islandProps = { [ISLAND]: "" };
+  if (typeof document === "undefined") {
+    return (
+      <div {...islandProps}>
+        <Suspense fallback={null}>
+          <ServerContactForm {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (Form) {
+    return (
+      <div {...islandProps}>
+        <Form {...props} />
+      </div>
+    );
+  }
+  if (islandHtml !== null) return <div {...islandProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: islandHtml }} />;
+  return <div {...islandProps} className="min-h-[40rem]" aria-busy="true" />;
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
