@@ -3,9 +3,11 @@ import type { FeatureFlags } from "./feature-flags";
 
 /**
  * What every public page needs of /admin/configurations: which modules are on (their links and
- * pages follow), and what the Quick Tools bar offers.
+ * pages follow), what the Quick Tools bar offers, and the booking form's shortest notice.
  */
 export interface SiteFeatures {
   flags: FeatureFlags;
   quickTools: QuickToolsOptions;
+  /** A pickup must be at least this many hours away (the server refuses sooner ones). */
+  bookingLeadHours: number;
 }

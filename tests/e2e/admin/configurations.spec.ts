@@ -61,6 +61,20 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByRole("complementary").locator('a[href^="https://wa.me/966511112222"]')).toHaveCount(1);
   });
 
+  await test.step("the booking lead time set here is the one /book states and checks", async () => {
+    await visitor.goto(`${ORIGIN}/book`);
+    await expect(visitor.getByText("Makkah time (GMT+3), at least 6 hours from now.")).toBeVisible();
+    const site = page.locator("form").filter({ has: page.getByLabel("Booking lead time (hours)") });
+    await site.getByLabel("Booking lead time (hours)").fill("12");
+    const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
+    await site.getByRole("button", { name: "Save site settings" }).click();
+    await saved;
+    await visitor.goto(`${ORIGIN}/book`);
+    await expect(visitor.getByText("Makkah time (GMT+3), at least 12 hours from now.")).toBeVisible();
+    await visitor.goto(`${ORIGIN}/ar/book`);
+    await expect(visitor.getByText("بتوقيت مكة المكرمة (GMT+3)، بعد 12 ساعة على الأقل من الآن.")).toBeVisible();
+  });
+
   await test.step("a stored SMTP password never comes back to the page", async () => {
     const smtp = page.getByRole("region", { name: "Email (SMTP)" });
     await smtp.getByLabel("SMTP address").fill("smtp://mailer:Very-Secret-Pass-42@127.0.0.1:9");

@@ -13,7 +13,8 @@ import type { Route } from "./+types/book";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Online booking switched off on /admin/configurations: the page does not exist.
-  if (!(await context.api.siteFeatures()).flags.onlineBooking) throw data(null, { status: 404 });
+  const features = await context.api.siteFeatures();
+  if (!features.flags.onlineBooking) throw data(null, { status: 404 });
   const language = languageOf(request);
   const [company, products] = await Promise.all([context.api.companyProfile(), context.api.products(language)]);
   const bookable = products
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     products: bookable,
     productFromUrl: bookable.some((product) => product.slug === asked) ? asked : null,
+    // The administrator's lead time (/admin/configurations): the hint, the pickers and the form's checks use the server's rule.
+    leadHours: features.bookingLeadHours,
     whatsapp: company.whatsapp,
     siteName: pickText(company.name, language),
     siteUrl: context.publicConfig.siteUrl,
@@ -40,13 +43,13 @@ export const meta: Route.MetaFunction = ({ data: page, location }) => {
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
-  const { language, products, productFromUrl, captcha, whatsapp } = loaderData;
+  const { language, products, productFromUrl, captcha, whatsapp, leadHours } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
       <div className="mt-6">
-        <BookingForm language={language} products={products} productFromUrl={productFromUrl} captcha={captcha} whatsapp={whatsapp} />
+        <BookingForm language={language} products={products} productFromUrl={productFromUrl} captcha={captcha} whatsapp={whatsapp} leadHours={leadHours} />
       </div>
     </div>
   );

@@ -31,14 +31,16 @@ interface BookingFormProps {
   productFromUrl: string | null;
   captcha: CaptchaConfig;
   whatsapp: string;
+  /** The shortest notice for a pickup, in hours (a site setting). */
+  leadHours: number;
 }
 
-export function BookingForm({ language, products, productFromUrl, captcha, whatsapp }: BookingFormProps) {
+export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, leadHours }: BookingFormProps) {
   const { t } = useTranslation("booking");
   const hourlyBySlug = useMemo(() => new Map(products.map((product) => [product.slug, product.hourly])), [products]);
   const form = useForm<BookingFormValues>({
     defaultValues: initialValues(productFromUrl ?? (products.length === 1 ? (products[0]?.slug ?? "") : ""), language),
-    resolver: bookingResolver(language, (slug) => hourlyBySlug.get(slug) ?? false),
+    resolver: bookingResolver(language, (slug) => hourlyBySlug.get(slug) ?? false, leadHours),
     mode: "onSubmit",
   });
   const [step, setStep] = useState(1);
@@ -135,7 +137,7 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
           >
             <StepProgress step={step} />
             {step === 1 ? (
-              <TripStep products={products} language={language} />
+              <TripStep products={products} language={language} leadHours={leadHours} />
             ) : (
               <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
                 <LaterSteps {...later} step={step} done={null} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch, useFormState } from "react-hook-form";
-import { DEFAULT_LEAD_HOURS, earliestPickup } from "#shared/bookings/pickup-window";
+import { earliestPickup } from "#shared/bookings/pickup-window";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -10,19 +10,31 @@ import { PlacePicker } from "./place-picker";
 import { inputClass, labelClass, linkButton } from "./booking-ui";
 
 /** The earliest day the pickers offer, worked out in the browser after hydration (the server's "today" may differ). */
-function useEarliestDay(): string | undefined {
+function useEarliestDay(leadHours: number): string | undefined {
   const [day, setDay] = useState<string>();
-  useEffect(() => setDay(riyadhDate(earliestPickup(new Date()))), []);
+  useEffect(() => setDay(riyadhDate(earliestPickup(new Date(), leadHours))), [leadHours]);
   return day;
 }
 
 /** One leg: from, to, the pickup day and time in Makkah time, and the flight for airport pickups. */
-export function LegFields({ index, hourly, language, onRemove }: { index: number; hourly: boolean; language: Language; onRemove?: () => void }) {
+export function LegFields({
+  index,
+  hourly,
+  language,
+  leadHours,
+  onRemove,
+}: {
+  index: number;
+  hourly: boolean;
+  language: Language;
+  leadHours: number;
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation("booking");
   const { register } = useFormContext<BookingFormValues>();
   const formState = useFormState<BookingFormValues>();
   const leg = useWatch<BookingFormValues, `legs.${number}`>({ name: `legs.${index}` }) as LegValues | undefined;
-  const earliestDay = useEarliestDay();
+  const earliestDay = useEarliestDay(leadHours);
   const id = `leg-${index}`;
   const pickupError = errorAt(formState.errors, `legs.${index}.pickup`);
   const flightError = errorAt(formState.errors, `legs.${index}.flightNumber`);
@@ -47,7 +59,7 @@ export function LegFields({ index, hourly, language, onRemove }: { index: number
           {t("trip.when")}
         </p>
         <p id={`${id}-when-hint`} className="text-xs text-muted">
-          {t("trip.whenHint", { hours: DEFAULT_LEAD_HOURS })}
+          {t("trip.whenHint", { count: leadHours })}
         </p>
         {/* minmax(0, …): a date or time input's own minimum width must not push the row past a 360 px screen. */}
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">

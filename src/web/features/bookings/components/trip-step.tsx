@@ -8,7 +8,7 @@ import { LegFields } from "./leg-fields";
 import { inputClass, labelClass, secondaryButton } from "./booking-ui";
 
 /** Step 1: the service, then each leg; a return trip or further legs (Makkah → Madinah…) add legs. */
-export function TripStep({ products, language }: { products: BookingProduct[]; language: Language }) {
+export function TripStep({ products, language, leadHours }: { products: BookingProduct[]; language: Language; leadHours: number }) {
   const { t } = useTranslation("booking");
   const { register, getValues } = useFormContext<BookingFormValues>();
   const formState = useFormState<BookingFormValues>();
@@ -41,7 +41,14 @@ export function TripStep({ products, language }: { products: BookingProduct[]; l
         <FieldError id="booking-product-error" message={productError} />
       </div>
       {fields.map((field, index) => (
-        <LegFields key={field.id} index={index} hourly={hourly} language={language} onRemove={index > 0 ? () => remove(index) : undefined} />
+        <LegFields
+          key={field.id}
+          index={index}
+          hourly={hourly}
+          language={language}
+          leadHours={leadHours}
+          onRemove={index > 0 ? () => remove(index) : undefined}
+        />
       ))}
       <FieldError id="booking-legs-error" message={legsError} />
       <div className="flex flex-col gap-3 sm:flex-row">

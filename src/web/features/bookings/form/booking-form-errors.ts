@@ -51,7 +51,13 @@ export function toFieldErrors(flat: Record<string, string>, values: BookingFormV
  * Everything wrong with the values, as the server would say it, plus the rule the schema leaves
  * to the service because it needs "now": past pickups and the minimum lead time.
  */
-export function validateBooking(values: BookingFormValues, language: Language, hourly: boolean, now = new Date()): Record<string, string> {
+export function validateBooking(
+  values: BookingFormValues,
+  language: Language,
+  hourly: boolean,
+  leadHours: number = DEFAULT_LEAD_HOURS,
+  now = new Date(),
+): Record<string, string> {
   const flat: Record<string, string> = {};
   const parsed = bookingSubmissionSchema.safeParse(toSubmission(values, hourly, { captcha: "-" }));
   if (!parsed.success) {
@@ -66,8 +72,8 @@ export function validateBooking(values: BookingFormValues, language: Language, h
     const path = `legs.${index}.pickupAt`;
     const instant = riyadhInstant(leg.date, leg.time);
     if (path in flat || !instant) return;
-    const refusal = pickupRefusal(new Date(instant), now);
-    if (refusal) flat[path] = bookingMessage(refusal, language, { count: DEFAULT_LEAD_HOURS });
+    const refusal = pickupRefusal(new Date(instant), now, leadHours);
+    if (refusal) flat[path] = bookingMessage(refusal, language, { count: leadHours });
   });
   return flat;
 }

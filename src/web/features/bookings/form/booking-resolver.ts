@@ -7,12 +7,13 @@ export const loadValidation = () => import("./booking-form-errors");
 
 /**
  * react-hook-form's resolver over the shared submission schema (validateBooking): the messages
- * are the server's own, in the page's language. `isHourly` tells which services ask for hours.
+ * are the server's own, in the page's language. `isHourly` tells which services ask for hours;
+ * `leadHours` is the site's shortest notice for a pickup.
  */
-export function bookingResolver(language: Language, isHourly: (productSlug: string) => boolean): Resolver<BookingFormValues> {
+export function bookingResolver(language: Language, isHourly: (productSlug: string) => boolean, leadHours: number): Resolver<BookingFormValues> {
   return async (values) => {
     const { toFieldErrors, validateBooking } = await loadValidation();
-    const flat = validateBooking(values, language, isHourly(values.productSlug));
+    const flat = validateBooking(values, language, isHourly(values.productSlug), leadHours);
     return Object.keys(flat).length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(flat, values) };
   };
 }
