@@ -18,6 +18,8 @@ export interface MessageContext {
   link: string;
   language: Language;
   confirmWithinHours?: number;
+  /** The new total, formatted (a revised quote). */
+  total?: string;
 }
 
 type Texts = Record<Language, { subject: (m: MessageContext) => string; body: (m: MessageContext) => string; whatsapp: (m: MessageContext) => string }>;
@@ -76,6 +78,21 @@ const TEMPLATES: Record<string, Texts> = {
       whatsapp: (m) => `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
     },
   },
+  // Staff changed the price of a booking already quoted: the customer sees the new total before accepting.
+  "booking.requoted": {
+    en: {
+      subject: (m) => `A new price for your booking ${m.reference}`,
+      body: (m) =>
+        `Dear ${m.name},\n\nWe have revised the price of your booking ${m.reference}: the total is now ${m.total}, VAT included. Please review and accept it here: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: the price of your booking ${m.reference} is now ${m.total}, VAT included. Review and accept it: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `سعر جديد لحجزك ${m.reference}`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nعدّلنا سعر حجزك ${m.reference}: المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة. يُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: سعر حجزك ${m.reference} الآن ${m.total} شاملًا الضريبة. راجعه واقبله: ${m.link}`,
+    },
+  },
   // DESIGN flow step 5: the thank-you after a completed trip, with the link to write a verified review.
   "booking.completed": {
     en: {
@@ -105,7 +122,8 @@ const TEMPLATES: Record<string, Texts> = {
   },
 };
 
-export type CustomerTemplate = "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.cancelled" | "booking.completed";
+export type CustomerTemplate =
+  "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.requoted" | "booking.cancelled" | "booking.completed";
 
 /**
  * The messages to a customer: an email when there is an address, WhatsApp when the phone takes it

@@ -7,7 +7,8 @@ import { bookingMessage } from "#shared/bookings/booking-messages";
 import { vehicleClassesThatFit } from "#shared/bookings/vehicle-fit";
 import { sha256Hex } from "#server/platform/auth/tokens";
 import { isLanguage, type Language } from "#shared/i18n/languages";
-import { customerMessages } from "../booking-notifications";
+import { formatSar } from "#shared/products/money";
+import { customerMessages, type CustomerMessage, type CustomerTemplate, type MessageContext } from "../booking-notifications";
 import { bookingPathFor } from "../booking-create.service";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "../booking-settings";
 import type { BookingTransitions } from "../booking-transition.service";
@@ -100,15 +101,48 @@ export function createAdminBookingActions(deps: {
     });
   }
 
+  /**
+   * A new link to the booking (the token is never stored, so each message carries a fresh one)
+   * and the customer's messages with it, in the booking's language, queued in the transaction.
+   */
+  async function messageCustomerWithNewLink(
+    tx: Transaction,
+    booking: BookingRow,
+    template: CustomerTemplate,
+    extra: Partial<MessageContext> = {},
+  ): Promise<CustomerMessage[]> {
+    const details = await repository.linkDetails(tx, booking.id);
+    const token = newLinkToken();
+    const language: Language = isLanguage(booking.language) ? booking.language : "en";
+    const lastPickup = Math.max(Date.now(), ...details.pickups.map((at) => at.getTime()));
+    await repository.addLink(tx, booking.id, sha256Hex(token), new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000));
+    const messages = customerMessages(template, details.customer, {
+      name: details.customer.name,
+      reference: booking.reference,
+      link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
+      language,
+      ...extra,
+    });
+    await repository.queueMessages(tx, messages);
+    return messages;
+  }
+
   return {
     async quote(actor: StaffActor, id: number, input: { totalHalalas: number; reason: string }): Promise<ActionResult> {
-      const first = await act(actor, id, "quote", async (booking) => {
+      const first = await act(actor, id, "quote", async (booking, tx) => {
         // From `pending` the quote is a move (next branch); while `quoted` a revised price is an edit.
         if (booking.status !== "quoted") return { kind: "ok" };
         const previous = booking.quotedTotalHalalas ?? booking.totalHalalas;
+        // The customer is asked to accept the new price, from a fresh link.
+        const language: Language = isLanguage(booking.language) ? booking.language : "en";
+        const messages = await messageCustomerWithNewLink(tx, booking, "booking.requoted", { total: formatSar(input.totalHalalas, language) });
         return {
           change: { quotedTotalHalalas: input.totalHalalas, quoteReason: input.reason, totalHalalas: input.totalHalalas },
-          event: { kind: "quote", note: input.reason, data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas } },
+          event: {
+            kind: "quote",
+            note: input.reason,
+            data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas, channels: messages.map((m) => m.channel) },
+          },
         };
       });
       if (first.kind !== "ok" || first.changed) return first;
@@ -125,19 +159,8 @@ export function createAdminBookingActions(deps: {
      */
     sendLink: (actor: StaffActor, id: number, revokeOld: boolean) =>
       act(actor, id, revokeOld ? "reissue_link" : "resend_link", async (booking, tx) => {
-        const details = await repository.linkDetails(tx, id);
         if (revokeOld) await repository.revokeLinks(tx, id);
-        const token = newLinkToken();
-        const language: Language = isLanguage(booking.language) ? booking.language : "en";
-        const lastPickup = Math.max(Date.now(), ...details.pickups.map((at) => at.getTime()));
-        await repository.addLink(tx, id, sha256Hex(token), new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000));
-        const messages = customerMessages("booking.link", details.customer, {
-          name: details.customer.name,
-          reference: booking.reference,
-          link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
-          language,
-        });
-        await repository.queueMessages(tx, messages);
+        const messages = await messageCustomerWithNewLink(tx, booking, "booking.link");
         return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: messages.map((m) => m.channel) } } };
       }),
 

@@ -7,6 +7,7 @@ import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminBookingDetail, AdminBookingsAnswer, AdminJobsAnswer } from "#shared/bookings/admin-answers";
+import { formatSar } from "#shared/products/money";
 import { insertTestBooking } from "./test-bookings.repository";
 
 let server: TestServer;
@@ -196,6 +197,21 @@ describe("staff bookings: actions", () => {
     expect((await stored(booking.id)).status).toBe("pending");
     expect((await admin.request("POST", `/api/admin/bookings/${booking.id}/confirm`, {})).status).toBe(200);
     expect((await server.database.db.select().from(jobs).where(eq(jobs.bookingId, booking.id)))[0]!.status).toBe("unassigned");
+  });
+
+  it("a revised quote sends the customer the new total and a fresh link, in the booking's language", async () => {
+    const booking = await insertTestBooking(server.database.db, { language: "ar" });
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_000, reason: "Group rate" })).status).toBe(200);
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 28_000, reason: "Matched offer" })).status).toBe(200);
+    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
+    expect(messages.map((m) => m.template)).toEqual(["booking.quoted", "booking.requoted"]);
+    const revised = messages.at(-1)!;
+    expect(revised.channel).toBe("whatsapp");
+    expect(revised.body).toContain(`سعر حجزك ${booking.reference} الآن ${formatSar(28_000, "ar")}`);
+    expect(revised.body).toMatch(/\/ar\/booking-info\/[A-Za-z0-9_-]{20,}/);
+    expect((await detail(booking.id)).timeline.at(-1)).toMatchObject({ kind: "quote", data: { totalHalalas: 28_000, channels: ["whatsapp"] } });
+    const activeLinks = await server.database.db.select().from(tokenLinks).where(eq(tokenLinks.bookingId, booking.id));
+    expect(activeLinks.filter((link) => link.revokedAt === null).length).toBeGreaterThanOrEqual(2);
   });
 
   it("resends the customer's link (a new one, old ones kept) or reissues it (old ones revoked), through the outbox", async () => {

@@ -14,7 +14,16 @@ let serial = 0;
  */
 export async function insertTestBooking(
   db: Database,
-  options: { status?: string; source?: string; name?: string; phone?: string; hoursFromNow?: number[]; productSlug?: string; vehicleClassSlug?: string } = {},
+  options: {
+    status?: string;
+    source?: string;
+    name?: string;
+    phone?: string;
+    hoursFromNow?: number[];
+    productSlug?: string;
+    vehicleClassSlug?: string;
+    language?: "en" | "ar";
+  } = {},
 ) {
   serial += 1;
   const [product] = await db
@@ -47,7 +56,7 @@ export async function insertTestBooking(
       priceBreakdown: breakdown,
       totalHalalas: 35_000,
       source: options.source ?? "web",
-      language: "en",
+      language: options.language ?? "en",
     })
     .returning();
   const hours = options.hoursFromNow ?? [72];
