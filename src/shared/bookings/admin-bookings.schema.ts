@@ -76,11 +76,14 @@ export const noteActionSchema = z.object({
 });
 /** Edits before confirmation: the version read with the booking, so two staff never overwrite each other (409). */
 export const editActionSchema = z.object({
-  version: z.number().int().min(1),
+  version: z
+    .number({ error: "Reload this booking and make your change again." })
+    .int("Reload this booking and make your change again.")
+    .min(1, "Reload this booking and make your change again."),
   adults: z.number({ error: "Enter the number of adults." }).int().min(1, "At least 1 adult.").max(60, "At most 60."),
-  children: z.number().int().min(0, "Use 0 or more.").max(60, "At most 60."),
-  infants: z.number().int().min(0, "Use 0 or more.").max(30, "At most 30."),
-  bags: z.number().int().min(0, "Use 0 or more.").max(100, "At most 100."),
+  children: z.number({ error: "Enter the number of children." }).int().min(0, "Use 0 or more.").max(60, "At most 60."),
+  infants: z.number({ error: "Enter the number of infants." }).int().min(0, "Use 0 or more.").max(30, "At most 30."),
+  bags: z.number({ error: "Enter the number of bags." }).int().min(0, "Use 0 or more.").max(100, "At most 100."),
   notes: safeText({ max: 1_000, multiline: true, messages: { tooLong: "Keep the notes under 1,000 characters." } }),
 });
 export type EditAction = z.infer<typeof editActionSchema>;

@@ -7,6 +7,7 @@ import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminBookingDetail, AdminBookingsAnswer, AdminJobsAnswer } from "#shared/bookings/admin-answers";
+import { bookingMessage } from "#shared/bookings/booking-messages";
 import { formatSar } from "#shared/products/money";
 import { insertTestBooking } from "./test-bookings.repository";
 
@@ -212,6 +213,39 @@ describe("staff bookings: actions", () => {
     expect((await detail(booking.id)).timeline.at(-1)).toMatchObject({ kind: "quote", data: { totalHalalas: 28_000, channels: ["whatsapp"] } });
     const activeLinks = await server.database.db.select().from(tokenLinks).where(eq(tokenLinks.bookingId, booking.id));
     expect(activeLinks.filter((link) => link.revokedAt === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers staff in the back office's language (the lang cookie): field messages, refusals, the transition table, not found", async () => {
+    const booking = await insertTestBooking(server.database.db);
+    const client = ops();
+    client.cookies.set("lang", "ar");
+    try {
+      const noReason = await client.request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_050, reason: "" });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body).toMatchObject({
+        error: "بعض الحقول غير صحيحة.",
+        fieldErrors: { totalHalalas: "اكتب السعر بالريالات الكاملة.", reason: "اكتب سبب هذا السعر." },
+      });
+      const stale = await client.request("POST", `/api/admin/bookings/${booking.id}/edit`, {
+        version: 99,
+        adults: 2,
+        children: 0,
+        infants: 0,
+        bags: 1,
+        notes: "",
+      });
+      expect([stale.status, stale.body.error]).toEqual([409, "عدّل شخص آخر هذا الحجز بعد أن فتحته. أعد تحميله ثم أجرِ تعديلك مرة أخرى."]);
+      expect((await client.request("POST", `/api/admin/bookings/${booking.id}/cancel`, { reason: "Customer asked" })).status).toBe(200);
+      const refused = await client.request("POST", `/api/admin/bookings/${booking.id}/confirm`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(bookingMessage(String(refused.body.code), "ar"));
+      expect(refused.body.error).not.toBe(bookingMessage(String(refused.body.code), "en"));
+      expect((await client.request("GET", "/api/admin/bookings/2147483000")).body.error).toBe("هذا الحجز غير موجود.");
+    } finally {
+      client.cookies.delete("lang");
+    }
+    // Without the cookie, English as before.
+    expect((await ops().request("GET", "/api/admin/bookings/2147483000")).body.error).toBe("This booking does not exist.");
   });
 
   it("resends the customer's link (a new one, old ones kept) or reissues it (old ones revoked), through the outbox", async () => {

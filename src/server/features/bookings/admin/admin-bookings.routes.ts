@@ -14,7 +14,11 @@ import {
 import type { z } from "zod";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { StaffContext } from "#server/platform/auth/staff-guard";
-import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import { staffLanguage } from "#server/platform/http/staff-language";
+import { fieldErrorsOf, parseQuery } from "#server/platform/http/validation";
+import { bookingMessage, isBookingMessageKey } from "#shared/bookings/booking-messages";
+import { staffFieldTexts, staffText } from "#shared/bookings/staff-texts";
+import type { Language } from "#shared/i18n/languages";
 import type { AuditLog } from "#server/platform/audit/audit-log";
 import { parseStaffBooking } from "#shared/bookings/staff-booking.schema";
 import type { BookingCreateService } from "../booking-create.service";
@@ -27,13 +31,39 @@ const bookingId = (c: Context): number | null => {
   const value = idParam(c);
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 };
-const notFound = (c: Context) => c.json<ApiErrorBody>({ error: "This booking does not exist." }, 404);
+const notFound = (c: Context) => c.json<ApiErrorBody>({ error: staffText("This booking does not exist.", staffLanguage(c)) }, 404);
+
+/** A refusal in the staff member's language: the transition table's own sentence when it is one, else the service's. */
+function refusalText(result: { message: string; code: string }, language: Language): string {
+  return isBookingMessageKey(result.code) && bookingMessage(result.code, "en") === result.message
+    ? bookingMessage(result.code, language)
+    : staffText(result.message, language);
+}
 
 function answer(c: Context, result: ActionResult) {
+  const language = staffLanguage(c);
   if (result.kind === "not-found") return notFound(c);
-  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: result.message, code: result.code }, 409);
-  if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { [result.field]: result.message } }, 400);
+  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: refusalText(result, language), code: result.code }, 409);
+  if (result.kind === "invalid") {
+    const message = staffText(result.message, language);
+    return c.json<ApiErrorBody>({ error: message, fieldErrors: { [result.field]: message } }, 400);
+  }
   return c.json({ ok: true });
+}
+
+/** A staff action's JSON body with its shared schema; a refusal is a 400 in the staff member's language. */
+async function parseStaffBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  const language = staffLanguage(c);
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json<ApiErrorBody>({ error: staffText("The request body must be JSON.", language) }, 400) };
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors = staffFieldTexts(fieldErrorsOf(result.error), language);
+  return { ok: false, response: c.json<ApiErrorBody>({ error: staffText("Some fields are not valid.", language), fieldErrors }, 400) };
 }
 
 /**
@@ -53,7 +83,7 @@ export function adminBookingsRoutes(deps: {
     adminRoute("POST", `/api/admin/bookings/:id/${path}`, "operations.write", async (c, staff) => {
       const id = bookingId(c);
       if (id === null) return notFound(c);
-      const parsed = await parseJsonBody(c, schema);
+      const parsed = await parseStaffBody(c, schema);
       if (!parsed.ok) return parsed.response;
       return answer(c, await run(staff, id, parsed.data));
     });
@@ -85,21 +115,24 @@ export function adminBookingsRoutes(deps: {
     // A booking taken by phone, WhatsApp or an agent: the public form's payload (prices computed
     // here, never sent) without a captcha, with its source; the customer gets the link as usual.
     adminRoute("POST", "/api/admin/bookings", "operations.write", async (c, staff) => {
+      const language = staffLanguage(c);
       let raw: unknown;
       try {
         raw = await c.req.json();
       } catch {
-        return c.json<ApiErrorBody>({ error: "The request body must be JSON." }, 400);
+        return c.json<ApiErrorBody>({ error: staffText("The request body must be JSON.", language) }, 400);
       }
-      const parsed = parseStaffBooking(raw, "en");
-      if (!parsed.ok)
-        return c.json<ApiErrorBody>({ error: Object.values(parsed.fieldErrors)[0] ?? "Some fields are not valid.", fieldErrors: parsed.fieldErrors }, 400);
+      const parsed = parseStaffBooking(raw, language);
+      if (!parsed.ok) {
+        const fieldErrors = staffFieldTexts(parsed.fieldErrors, language);
+        return c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? staffText("Some fields are not valid.", language), fieldErrors }, 400);
+      }
       const { source, ...input } = parsed.data;
       const result = await deps.bookings.create(input, { source, createdByUserId: staff.actor.id });
       if (!result.ok)
         return "breakdown" in result
-          ? c.json<ApiErrorBody>({ error: "The price changed; quote again.", code: result.key }, 409)
-          : refusalResponse(c, result, "en");
+          ? c.json<ApiErrorBody>({ error: staffText("The price changed; quote again.", language), code: result.key }, 409)
+          : refusalResponse(c, result, language);
       await deps.audit.transaction((tx) =>
         deps.audit.record(tx, staff.actor, {
           action: "booking.create",

@@ -4,11 +4,13 @@ import { Button } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
 import { ApiError } from "#web/lib/api-client";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useLanguage } from "#web/lib/language";
+import { staffText } from "#shared/bookings/staff-texts";
 import { useBookingAction, type BookingActionName } from "../api/booking-action";
 
 /**
  * One action with a small form: the shared schema checks the body here first (same messages as
- * the server), then the server answers; its field messages land on the fields, a refusal (409) in
+ * the server, in the back office's language), then the server answers; its field messages land on the fields, a refusal (409) in
  * a toast and above the button.
  */
 export function ActionForm<S extends z.ZodType>({
@@ -31,6 +33,7 @@ export function ActionForm<S extends z.ZodType>({
   onDone?: () => void;
 }) {
   const { t } = useTranslation("admin-jobs");
+  const language = useLanguage();
   const mutation = useBookingAction(bookingId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState("");
@@ -39,7 +42,8 @@ export function ActionForm<S extends z.ZodType>({
     setRefusal("");
     const parsed = schema.safeParse(body());
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])));
+      // The shared schema writes English; the back office shows its language (the server answers the same way).
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), staffText(issue.message, language)])));
       return;
     }
     setErrors({});

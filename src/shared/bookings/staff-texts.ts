@@ -1,0 +1,77 @@
+import type { Language } from "../i18n/languages";
+
+/**
+ * The Arabic of every sentence the staff booking API and its forms can answer (the job tracker's
+ * actions, the staff booking entry). The English sentence is the key, as in gettext: the shared
+ * schemas and services keep writing English, the server's tests read it, and a staff member whose
+ * back office is in Arabic reads this. `staff-texts.test.ts` walks every schema and refusal so a
+ * new English sentence without its Arabic fails there.
+ */
+const ARABIC: Record<string, string> = {
+  // Shared text rules (safe-text).
+  "Please fill in this field.": "يُرجى تعبئة هذا الحقل.",
+  "This text is too short.": "هذا النص قصير جدًا.",
+  "This text is too long.": "هذا النص طويل جدًا.",
+  "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
+  // Actions on one booking.
+  "Enter the price.": "أدخل السعر.",
+  "Quote whole riyals.": "اكتب السعر بالريالات الكاملة.",
+  "Enter a price above zero.": "أدخل سعرًا أكبر من صفر.",
+  "The price is too large (at most SAR 1,000,000).": "السعر كبير جدًا (الحد الأقصى 1,000,000 ريال).",
+  "Enter the reason for this price.": "اكتب سبب هذا السعر.",
+  "Enter the reason for cancelling.": "اكتب سبب الإلغاء.",
+  "Enter why the booking is closed by hand.": "اكتب سبب إغلاق الحجز يدويًا.",
+  "Keep it under 500 characters.": "اجعله أقل من 500 حرف.",
+  "Choose a payment status.": "اختر حالة الدفع.",
+  "Write the note.": "اكتب الملاحظة.",
+  "Keep the note under 2,000 characters.": "اجعل الملاحظة أقل من 2,000 حرف.",
+  "Enter the number of adults.": "أدخل عدد البالغين.",
+  "Enter the number of children.": "أدخل عدد الأطفال.",
+  "Enter the number of infants.": "أدخل عدد الرضّع.",
+  "Enter the number of bags.": "أدخل عدد الحقائب.",
+  "Reload this booking and make your change again.": "أعد تحميل هذا الحجز ثم أجرِ تعديلك مرة أخرى.",
+  "At least 1 adult.": "بالغ واحد على الأقل.",
+  "At most 60.": "60 على الأكثر.",
+  "At most 30.": "30 على الأكثر.",
+  "At most 100.": "100 على الأكثر.",
+  "Use 0 or more.": "استخدم 0 أو أكثر.",
+  "Keep the notes under 1,000 characters.": "اجعل الملاحظات أقل من 1,000 حرف.",
+  "Choose where the booking came from (phone, WhatsApp or agent).": "اختر مصدر الحجز (هاتف أو واتساب أو وكيل).",
+  // Refusals of the services and routes.
+  "This booking does not exist.": "هذا الحجز غير موجود.",
+  "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
+  "Some fields are not valid.": "بعض الحقول غير صحيحة.",
+  "The payment status is already that.": "حالة الدفع هي هذه بالفعل.",
+  "Someone else changed this booking after you opened it. Reload it and make your change again.":
+    "عدّل شخص آخر هذا الحجز بعد أن فتحته. أعد تحميله ثم أجرِ تعديلك مرة أخرى.",
+  "A confirmed or closed booking can no longer be edited; cancel it or add a note instead.":
+    "لم يعد ممكنًا تعديل حجز مؤكد أو مغلق؛ ألغِه أو أضف ملاحظة بدلًا من ذلك.",
+  "The price changed; quote again.": "تغيّر السعر؛ اطلب عرض السعر مرة أخرى.",
+};
+
+/** A sentence with numbers in it: the English pattern, and the Arabic with the same placeholders. */
+const ARABIC_PATTERNS: { english: RegExp; arabic: string }[] = [
+  {
+    english: /^The booked vehicle class carries at most (\d+) passengers and (\d+) bags\.$/,
+    arabic: "فئة المركبة المحجوزة تتسع لـ $1 ركاب و$2 حقائب على الأكثر.",
+  },
+];
+
+/** The staff booking API's sentence in the staff member's language (English as written; Arabic from the table). */
+export function staffText(english: string, language: Language): string {
+  if (language === "en") return english;
+  const exact = ARABIC[english];
+  if (exact) return exact;
+  for (const { english: pattern, arabic } of ARABIC_PATTERNS) if (pattern.test(english)) return english.replace(pattern, arabic);
+  return english;
+}
+
+/** Whether a sentence has its Arabic (for the test that keeps the table complete). */
+export function hasStaffArabic(english: string): boolean {
+  return english in ARABIC || ARABIC_PATTERNS.some(({ english: pattern }) => pattern.test(english));
+}
+
+/** Every field's message of a flat error map, in the staff member's language. */
+export function staffFieldTexts(fieldErrors: Record<string, string>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, staffText(message, language)]));
+}
