@@ -94,3 +94,19 @@ export const completeActionSchema = z.object({ note: reason("why the booking is 
 /** Where a staff-entered booking came from (the public form is always "web"). */
 export const STAFF_BOOKING_SOURCES = ["phone", "whatsapp", "agent"] as const;
 export const staffBookingSourceSchema = z.enum(STAFF_BOOKING_SOURCES, { error: "Choose where the booking came from (phone, WhatsApp or agent)." });
+
+/**
+ * Editing the trip before confirmation (a phone call moved the pickup, the flight, the class…):
+ * the version read with the booking, the whole trip as POST /api/quotes takes it (its own
+ * product, every leg, the party, the class), and `preview` to see the new price without saving.
+ * The trip is checked with the quote's schema (messages in the back office's language).
+ */
+export const editTripActionSchema = z.object({
+  version: z
+    .number({ error: "Reload this booking and make your change again." })
+    .int("Reload this booking and make your change again.")
+    .min(1, "Reload this booking and make your change again."),
+  preview: z.boolean({ error: "Say whether this is a preview." }).optional(),
+  trip: z.unknown(),
+});
+export type EditTripAction = z.infer<typeof editTripActionSchema>;

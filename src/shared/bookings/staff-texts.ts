@@ -30,6 +30,11 @@ const ARABIC: Record<string, string> = {
   "Enter the number of infants.": "أدخل عدد الرضّع.",
   "Enter the number of bags.": "أدخل عدد الحقائب.",
   "Reload this booking and make your change again.": "أعد تحميل هذا الحجز ثم أجرِ تعديلك مرة أخرى.",
+  "Say whether this is a preview.": "حدّد إن كانت هذه معاينة.",
+  "Choose the vehicle class.": "اختر فئة المركبة.",
+  "The service of a booking cannot change; cancel it and enter a new booking.": "لا يمكن تغيير خدمة الحجز؛ ألغِه وأدخل حجزًا جديدًا.",
+  "Keep the same number of legs; cancel and enter a new booking to add or remove one.":
+    "أبقِ عدد المراحل كما هو؛ ألغِ الحجز وأدخل حجزًا جديدًا لإضافة مرحلة أو حذفها.",
   "At least 1 adult.": "بالغ واحد على الأقل.",
   "At most 60.": "60 على الأكثر.",
   "At most 30.": "30 على الأكثر.",

@@ -93,6 +93,21 @@ const TEMPLATES: Record<string, Texts> = {
       whatsapp: (m) => `رحلة: سعر حجزك ${m.reference} الآن ${m.total} شاملًا الضريبة. راجعه واقبله: ${m.link}`,
     },
   },
+  // Staff changed the trip before confirmation (a phone call moved the pickup…).
+  "booking.updated": {
+    en: {
+      subject: (m) => `Your booking ${m.reference} was updated`,
+      body: (m) =>
+        `Dear ${m.name},\n\nAs agreed, we have updated your booking ${m.reference}. The total is now ${m.total}, VAT included. Please check the times and places here: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: your booking ${m.reference} was updated as agreed (total ${m.total}, VAT included). Please check it: ${m.link}`,
+    },
+    ar: {
+      subject: (m) => `تم تحديث حجزك ${m.reference}`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nكما اتفقنا، حدّثنا حجزك ${m.reference}. المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة. يُرجى مراجعة المواعيد والأماكن من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: حُدّث حجزك ${m.reference} كما اتفقنا (المجموع ${m.total} شاملًا الضريبة). يُرجى مراجعته: ${m.link}`,
+    },
+  },
   // DESIGN flow step 5: the thank-you after a completed trip, with the link to write a verified review.
   "booking.completed": {
     en: {
@@ -123,7 +138,14 @@ const TEMPLATES: Record<string, Texts> = {
 };
 
 export type CustomerTemplate =
-  "booking.created" | "booking.link" | "booking.confirmed" | "booking.quoted" | "booking.requoted" | "booking.cancelled" | "booking.completed";
+  | "booking.created"
+  | "booking.link"
+  | "booking.confirmed"
+  | "booking.quoted"
+  | "booking.requoted"
+  | "booking.updated"
+  | "booking.cancelled"
+  | "booking.completed";
 
 /**
  * The messages to a customer: an email when there is an address, WhatsApp when the phone takes it

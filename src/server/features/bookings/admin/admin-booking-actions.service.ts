@@ -1,4 +1,8 @@
 import type { Transaction } from "#server/db/client";
+import type { QuoteRequest } from "#shared/bookings/booking.schema";
+import type { PriceBreakdown } from "#shared/bookings/pricing";
+import type { Refusal } from "../booking-refusal";
+import type { TripPricing } from "../trip-pricing.service";
 import type { Actor as StaffActor, AuditLog } from "#server/platform/audit/audit-log";
 import type { EditAction } from "#shared/bookings/admin-bookings.schema";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
@@ -18,11 +22,24 @@ import type { AdminBookingsWriteRepository, BookingChange, BookingRow } from "./
 export type ActionResult =
   | { kind: "ok"; changed?: boolean }
   | { kind: "not-found" }
-  | { kind: "conflict"; message: string; code: string }
-  | { kind: "invalid"; field: string; message: string };
+  | { kind: "conflict"; message: string; code: string; count?: number }
+  | { kind: "invalid"; field: string; message: string; code?: string; count?: number }
+  /** An edit of the trip asked as a preview: the price it would have, nothing saved. */
+  | { kind: "preview"; previousTotalHalalas: number; breakdown: PriceBreakdown; vehicleClassSlug: string };
 
 const conflict = (message: string, code: string): ActionResult => ({ kind: "conflict", message, code });
 const refused = (messageKey: string): ActionResult => conflict(bookingMessage(messageKey, "en"), messageKey);
+
+/** A pricing refusal (booking-refusal) as an action's answer: on its field when it has one. */
+function fromRefusal(refusal: Refusal, fieldPrefix: string): ActionResult {
+  const message = bookingMessage(refusal.key, "en", { count: refusal.count });
+  return refusal.path
+    ? { kind: "invalid", field: `${fieldPrefix}${refusal.path}`, message, code: refusal.key, count: refusal.count }
+    : { kind: "conflict", message, code: refusal.key, count: refusal.count };
+}
+
+const STALE = "Someone else changed this booking after you opened it. Reload it and make your change again.";
+const NOT_EDITABLE = "A confirmed or closed booking can no longer be edited; cancel it or add a note instead.";
 
 /**
  * Staff actions on one booking (issue 11): each locks the booking, asks the transition table
@@ -34,7 +51,9 @@ export function createAdminBookingActions(deps: {
   repository: AdminBookingsWriteRepository;
   audit: AuditLog;
   transitions: BookingTransitions;
+  pricing: TripPricing;
   siteUrl: string;
+  now?: () => Date;
 }) {
   const { repository, audit } = deps;
 
@@ -174,10 +193,8 @@ export function createAdminBookingActions(deps: {
 
     edit: (actor: StaffActor, id: number, input: EditAction) =>
       act(actor, id, "edit", async (booking, tx) => {
-        if (booking.version !== input.version)
-          return conflict("Someone else changed this booking after you opened it. Reload it and make your change again.", "booking.version.stale");
-        if (booking.status !== "pending" && booking.status !== "quoted")
-          return conflict("A confirmed or closed booking can no longer be edited; cancel it or add a note instead.", "booking.edit.notAllowed");
+        if (booking.version !== input.version) return conflict(STALE, "booking.version.stale");
+        if (booking.status !== "pending" && booking.status !== "quoted") return conflict(NOT_EDITABLE, "booking.edit.notAllowed");
         const capacity = await repository.capacity(tx, booking.vehicleClassId);
         if (capacity && vehicleClassesThatFit([capacity], input).length === 0)
           return {
@@ -188,6 +205,85 @@ export function createAdminBookingActions(deps: {
         const change = { adults: input.adults, children: input.children, infants: input.infants, bags: input.bags, notes: input.notes || null };
         const changed = Object.fromEntries(Object.entries(change).filter(([key, value]) => booking[key as keyof BookingRow] !== value));
         return { change, event: { kind: "edit", data: { before: pick(booking, Object.keys(changed)), after: changed } } };
+      }),
+
+    /**
+     * Changes the trip before confirmation (pickup times, places, flights, hours, extras, the
+     * party, the class), priced again by the same pricing as the public form (lead time, fit,
+     * seasons, extras, VAT), or only previews that price. A staff price quoted earlier no longer
+     * applies to a changed trip: it is dropped, and staff may quote again. The customer is sent
+     * the changed booking with a fresh link.
+     */
+    editTrip: (actor: StaffActor, id: number, input: { version: number; preview: boolean; trip: QuoteRequest }) =>
+      act(actor, id, "edit_trip", async (booking, tx) => {
+        if (booking.version !== input.version) return conflict(STALE, "booking.version.stale");
+        if (booking.status !== "pending" && booking.status !== "quoted") return conflict(NOT_EDITABLE, "booking.edit.notAllowed");
+        const { trip } = input;
+        if (trip.productSlug !== (await repository.productSlug(tx, booking.productId)))
+          return { kind: "invalid", field: "trip.productSlug", message: "The service of a booking cannot change; cancel it and enter a new booking." };
+        if (!trip.vehicleClassSlug) return { kind: "invalid", field: "trip.vehicleClassSlug", message: "Choose the vehicle class." };
+        const legs = await repository.legs(tx, id);
+        if (legs.length !== trip.legs.length)
+          return { kind: "invalid", field: "trip.legs", message: "Keep the same number of legs; cancel and enter a new booking to add or remove one." };
+        const loaded = await deps.pricing.load(trip, (deps.now ?? (() => new Date()))());
+        if (!loaded.ok) return fromRefusal(loaded, "trip.");
+        const vehicle = deps.pricing.chosenClass(loaded.value, trip.vehicleClassSlug);
+        if (!vehicle.ok) return fromRefusal(vehicle, "trip.");
+        const priced = deps.pricing.price(trip, loaded.value, vehicle.value);
+        if (!priced.ok) return fromRefusal(priced, "trip.");
+        const breakdown = priced.value;
+        const previousTotalHalalas = booking.quotedTotalHalalas ?? booking.totalHalalas;
+        if (input.preview) return { kind: "preview", previousTotalHalalas, breakdown, vehicleClassSlug: vehicle.value.slug };
+
+        const before = legs.map((leg) => ({
+          pickupAt: leg.pickupAt.toISOString(),
+          from: leg.pickup,
+          to: leg.dropoff,
+          flightNumber: leg.flightNumber,
+          hours: leg.hours,
+          extras: leg.extras,
+        }));
+        for (const [index, leg] of legs.entries()) {
+          const next = trip.legs[index]!;
+          await repository.updateLeg(tx, leg.id, {
+            pickupAt: new Date(next.pickupAt),
+            pickup: next.from,
+            dropoff: next.to,
+            flightNumber: next.flightNumber ?? null,
+            hours: next.hours ?? null,
+            extras: next.extras,
+            vehicleClassId: vehicle.value.id,
+            priceHalalas: breakdown.legs[index]?.totalHalalas ?? 0,
+          });
+        }
+        const language: Language = isLanguage(booking.language) ? booking.language : "en";
+        const messages = await messageCustomerWithNewLink(tx, booking, "booking.updated", { total: formatSar(breakdown.totalHalalas, language) });
+        return {
+          change: {
+            adults: trip.adults,
+            children: trip.children,
+            infants: trip.infants,
+            bags: trip.bags,
+            vehicleClassId: vehicle.value.id,
+            priceBreakdown: breakdown,
+            totalHalalas: breakdown.totalHalalas,
+            quotedTotalHalalas: null,
+            quoteReason: null,
+          },
+          event: {
+            kind: "edit",
+            data: {
+              before: { legs: before, totalHalalas: previousTotalHalalas, party: pick(booking, ["adults", "children", "infants", "bags"]) },
+              after: {
+                legs: trip.legs,
+                totalHalalas: breakdown.totalHalalas,
+                vehicleClassSlug: vehicle.value.slug,
+                party: { adults: trip.adults, children: trip.children, infants: trip.infants, bags: trip.bags },
+              },
+              channels: messages.map((m) => m.channel),
+            },
+          },
+        };
       }),
   };
 }

@@ -4,12 +4,25 @@ import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db
 import { outboxMessages } from "#server/db/schema/outbox";
 import type { CustomerMessage } from "../booking-notifications";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
+import { products } from "#server/db/schema/products";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingChange = Partial<
   Pick<
     BookingRow,
-    "status" | "quotedTotalHalalas" | "quoteReason" | "totalHalalas" | "paymentStatus" | "cancelReason" | "adults" | "children" | "infants" | "bags" | "notes"
+    | "status"
+    | "quotedTotalHalalas"
+    | "quoteReason"
+    | "totalHalalas"
+    | "priceBreakdown"
+    | "vehicleClassId"
+    | "paymentStatus"
+    | "cancelReason"
+    | "adults"
+    | "children"
+    | "infants"
+    | "bags"
+    | "notes"
   >
 >;
 export type BookingEventValues = Omit<typeof bookingEvents.$inferInsert, "id" | "at" | "bookingId">;
@@ -54,6 +67,15 @@ export function createAdminBookingsWriteRepository(db: Database) {
         await tx.select({ passengers: vehicleClasses.passengers, bags: vehicleClasses.bags }).from(vehicleClasses).where(eq(vehicleClasses.id, vehicleClassId))
       )[0] ?? null,
     addEvent: (tx: Transaction, bookingId: number, values: BookingEventValues) => tx.insert(bookingEvents).values({ ...values, bookingId }),
+    productSlug: async (tx: Transaction, productId: number) =>
+      (await tx.select({ slug: products.slug }).from(products).where(eq(products.id, productId)))[0]?.slug ?? null,
+    /** The legs as stored, in order (what an edit of the trip replaces). */
+    legs: (tx: Transaction, bookingId: number) => tx.select().from(jobs).where(eq(jobs.bookingId, bookingId)).orderBy(jobs.legIndex),
+    updateLeg: (tx: Transaction, jobId: number, values: Partial<typeof jobs.$inferInsert>) =>
+      tx
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(jobs.id, jobId)),
   };
 }
 export type AdminBookingsWriteRepository = ReturnType<typeof createAdminBookingsWriteRepository>;

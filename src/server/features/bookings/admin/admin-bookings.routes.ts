@@ -7,6 +7,7 @@ import {
   completeActionSchema,
   confirmActionSchema,
   editActionSchema,
+  editTripActionSchema,
   noteActionSchema,
   paymentActionSchema,
   quoteActionSchema,
@@ -16,7 +17,9 @@ import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admi
 import type { StaffContext } from "#server/platform/auth/staff-guard";
 import { staffLanguage } from "#server/platform/http/staff-language";
 import { fieldErrorsOf, parseQuery } from "#server/platform/http/validation";
+import { bookingFieldErrors } from "#shared/bookings/booking-issues";
 import { bookingMessage, isBookingMessageKey } from "#shared/bookings/booking-messages";
+import { quoteRequestSchema } from "#shared/bookings/booking.schema";
 import { staffFieldTexts, staffText } from "#shared/bookings/staff-texts";
 import type { Language } from "#shared/i18n/languages";
 import type { AuditLog } from "#server/platform/audit/audit-log";
@@ -34,9 +37,10 @@ const bookingId = (c: Context): number | null => {
 const notFound = (c: Context) => c.json<ApiErrorBody>({ error: staffText("This booking does not exist.", staffLanguage(c)) }, 404);
 
 /** A refusal in the staff member's language: the transition table's own sentence when it is one, else the service's. */
-function refusalText(result: { message: string; code: string }, language: Language): string {
-  return isBookingMessageKey(result.code) && bookingMessage(result.code, "en") === result.message
-    ? bookingMessage(result.code, language)
+function refusalText(result: { message: string; code?: string; count?: number }, language: Language): string {
+  const values = { count: result.count };
+  return result.code && isBookingMessageKey(result.code) && bookingMessage(result.code, "en", values) === result.message
+    ? bookingMessage(result.code, language, values)
     : staffText(result.message, language);
 }
 
@@ -45,9 +49,11 @@ function answer(c: Context, result: ActionResult) {
   if (result.kind === "not-found") return notFound(c);
   if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: refusalText(result, language), code: result.code }, 409);
   if (result.kind === "invalid") {
-    const message = staffText(result.message, language);
+    const message = refusalText(result, language);
     return c.json<ApiErrorBody>({ error: message, fieldErrors: { [result.field]: message } }, 400);
   }
+  if (result.kind === "preview")
+    return c.json({ preview: true, previousTotalHalalas: result.previousTotalHalalas, breakdown: result.breakdown, vehicleClassSlug: result.vehicleClassSlug });
   return c.json({ ok: true });
 }
 
@@ -109,6 +115,20 @@ export function adminBookingsRoutes(deps: {
     action("payment", paymentActionSchema, (staff, id, input) => actions.payment(staff.actor, id, input.status, input.note)),
     action("note", noteActionSchema, (staff, id, input) => actions.note(staff.actor, id, input.text)),
     action("edit", editActionSchema, (staff, id, input) => actions.edit(staff.actor, id, input)),
+    adminRoute("POST", "/api/admin/bookings/:id/edit-trip", "operations.write", async (c, staff) => {
+      const id = bookingId(c);
+      if (id === null) return notFound(c);
+      const parsed = await parseStaffBody(c, editTripActionSchema);
+      if (!parsed.ok) return parsed.response;
+      // The trip with the quote's own schema and messages, in the back office's language.
+      const language = staffLanguage(c);
+      const trip = quoteRequestSchema.safeParse(parsed.data.trip);
+      if (!trip.success) {
+        const fieldErrors = Object.fromEntries(Object.entries(bookingFieldErrors(trip.error, language)).map(([path, message]) => [`trip.${path}`, message]));
+        return c.json<ApiErrorBody>({ error: staffText("Some fields are not valid.", language), fieldErrors }, 400);
+      }
+      return answer(c, await actions.editTrip(staff.actor, id, { version: parsed.data.version, preview: parsed.data.preview ?? false, trip: trip.data }));
+    }),
     action("resend-link", confirmActionSchema, (staff, id) => actions.sendLink(staff.actor, id, false)),
     action("reissue-link", confirmActionSchema, (staff, id) => actions.sendLink(staff.actor, id, true)),
 

@@ -14,6 +14,7 @@ export function bookingsAdminRoutes(ctx: ModuleContext, services: BookingsServic
     repository: createAdminBookingsWriteRepository(ctx.db),
     audit: ctx.audit,
     transitions: services.transitions,
+    pricing: services.pricing,
     siteUrl: ctx.siteUrl,
   });
   return adminBookingsRoutes({ reads, actions, bookings: services.bookings, audit: ctx.audit });
