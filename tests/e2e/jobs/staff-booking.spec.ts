@@ -92,6 +92,30 @@ test("staff enter a phone booking, see server messages on the fields, and find i
     expect(reference).not.toBe("");
   });
 
+  await test.step("the trip changes before confirmation: a later time and a van, the new price shown before and after saving", async () => {
+    const panel = page.getByTestId("booking-detail");
+    const before = (await panel.getByTestId("booking-total").innerText()).trim();
+    await panel.getByRole("button", { name: "Change the trip…" }).click();
+    const trip = panel.getByTestId("edit-trip-form");
+    await trip.getByLabel("Pickup time").fill("16:30");
+    await expect(trip.locator('input[type="radio"][value="van"]')).toBeVisible();
+    await trip.locator('input[type="radio"][value="van"]').check();
+    const totals = trip.getByTestId("edit-trip-totals");
+    await expect(totals).toContainText(`Now ${before}`);
+    await expect(totals).not.toContainText("—");
+    const after = ((await totals.innerText()).split("after the change")[1] ?? "").trim();
+    expect(after).not.toBe(before);
+    await trip.screenshot({ path: test.info().outputPath("edit-trip-1366-en.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trip.screenshot({ path: test.info().outputPath("edit-trip-390-en.png") });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await trip.getByRole("button", { name: "Save the trip" }).click();
+    await expect(page.getByText("Trip saved; the customer has been told.").first()).toBeVisible();
+    await expect(panel.getByTestId("booking-total")).toHaveText(after);
+    await expect(panel).toContainText("16:30");
+  });
+
   await test.step("the list shows it with source Phone, also when filtered by source", async () => {
     await page.keyboard.press("Escape");
     await page.getByLabel("Source").selectOption("phone");

@@ -14,7 +14,10 @@ import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useBookingAction } from "../api/booking-action";
+import { useLanguage } from "#web/lib/language";
+import { Button } from "#web/components/admin/admin-ui";
 import { ActionForm } from "./action-form";
+import { EditTripForm } from "./edit-trip-form";
 
 const section = "rounded-xl border border-stone-200 p-3";
 const heading = "mb-2 text-sm font-semibold text-brand-900";
@@ -29,6 +32,8 @@ export function BookingActions({ detail }: { detail: AdminBookingDetail }) {
   const [completeNote, setCompleteNote] = useState("");
   const [payment, setPayment] = useState<PaymentStatus>(detail.paymentStatus);
   const [note, setNote] = useState("");
+  const [editingTrip, setEditingTrip] = useState(false);
+  const language = useLanguage();
   const [edit, setEdit] = useState({ adults: detail.adults, children: detail.children, infants: detail.infants, bags: detail.bags, notes: detail.notes ?? "" });
   const simple = (action: "confirm" | "resend-link" | "reissue-link") => () =>
     mutation.mutateAsync({ action }).then(
@@ -129,6 +134,25 @@ export function BookingActions({ detail }: { detail: AdminBookingDetail }) {
               </div>
             )}
           </ActionForm>
+        </section>
+      ) : null}
+      {actions.edit ? (
+        <section className={section} aria-labelledby="action-edit-trip">
+          <h3 id="action-edit-trip" className={heading}>
+            {t("editTrip.title")}
+          </h3>
+          {editingTrip ? (
+            <EditTripForm detail={detail} language={language} onDone={() => setEditingTrip(false)} />
+          ) : (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted">{t("editTrip.hint")}</p>
+              <div>
+                <Button variant="secondary" onClick={() => setEditingTrip(true)}>
+                  {t("editTrip.open")}
+                </Button>
+              </div>
+            </div>
+          )}
         </section>
       ) : null}
       {actions.payment ? (
