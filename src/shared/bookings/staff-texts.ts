@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages";
+import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 
 /**
  * The Arabic of every sentence the staff booking API and its forms can answer (the job tracker's
@@ -54,29 +54,16 @@ const ARABIC: Record<string, string> = {
   "The price changed; quote again.": "تغيّر السعر؛ اطلب عرض السعر مرة أخرى.",
 };
 
-/** A sentence with numbers in it: the English pattern, and the Arabic with the same placeholders. */
-const ARABIC_PATTERNS: { english: RegExp; arabic: string }[] = [
+const texts = englishKeyedTexts(ARABIC, [
   {
     english: /^The booked vehicle class carries at most (\d+) passengers and (\d+) bags\.$/,
     arabic: "فئة المركبة المحجوزة تتسع لـ $1 ركاب و$2 حقائب على الأكثر.",
   },
-];
+]);
 
 /** The staff booking API's sentence in the staff member's language (English as written; Arabic from the table). */
-export function staffText(english: string, language: Language): string {
-  if (language === "en") return english;
-  const exact = ARABIC[english];
-  if (exact) return exact;
-  for (const { english: pattern, arabic } of ARABIC_PATTERNS) if (pattern.test(english)) return english.replace(pattern, arabic);
-  return english;
-}
-
+export const staffText = texts.text;
 /** Whether a sentence has its Arabic (for the test that keeps the table complete). */
-export function hasStaffArabic(english: string): boolean {
-  return english in ARABIC || ARABIC_PATTERNS.some(({ english: pattern }) => pattern.test(english));
-}
-
+export const hasStaffArabic = texts.has;
 /** Every field's message of a flat error map, in the staff member's language. */
-export function staffFieldTexts(fieldErrors: Record<string, string>, language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, staffText(message, language)]));
-}
+export const staffFieldTexts = texts.fields;

@@ -111,6 +111,25 @@ describe("admin products", () => {
     expect((await admin.request("PATCH", "/api/admin/products/999999", product("nowhere"))).status).toBe(404);
   });
 
+  it("answers refusals in the back office's language (the lang cookie)", async () => {
+    const before = await catalogue();
+    admin.cookies.set("lang", "ar");
+    try {
+      const bad = await admin.request("POST", "/api/admin/products", { ...product("Bad Slug!"), name: { en: "", ar: "" }, kind: "rocket" });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({
+        error: "بعض الحقول غير صحيحة.",
+        fieldErrors: { slug: "عنوان غير صالح.", kind: "اختر النوع.", "name.en": "أدخل الاسم بالإنجليزية." },
+      });
+      const duplicate = await admin.request("POST", "/api/admin/products", product(before.products[0]!.slug));
+      expect([duplicate.status, duplicate.body.error]).toEqual([409, "منتج آخر يستخدم هذا العنوان (slug) بالفعل."]);
+      expect((await admin.request("PATCH", "/api/admin/products/abc", product("x"))).body.error).toBe("هذا العنصر لم يعد موجودًا.");
+    } finally {
+      admin.cookies.delete("lang");
+    }
+    expect((await catalogue()).products).toHaveLength(before.products.length);
+  });
+
   it("stores a price entered in riyals as halalas, per hour only with a minimum", async () => {
     const { products: list, vehicleClasses } = await catalogue();
     const productId = list[0]!.id;

@@ -10,16 +10,21 @@ import {
   vehicleClassInputSchema,
 } from "#shared/products/catalogue-admin.schema";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody } from "#server/platform/http/validation";
+import { catalogueText } from "#shared/products/catalogue-texts";
 import { normalisePrice, type CatalogueAdminService, type CatalogueChange } from "./catalogue-admin.service";
 
 /** Our catalogue ids are serial integers; anything else names no row (404, no query). */
 const serialId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
-const missing = (c: Context) => c.json<ApiErrorBody>({ error: "This item no longer exists." }, 404);
+/** The back office's language for this request's refusals (English sentences translated by catalogue-texts). */
+const inStaffLanguage = (c: Context) => (english: string) => catalogueText(english, staffLanguage(c));
+const missing = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)("This item no longer exists.") }, 404);
+const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
 
 function answer(c: Context, result: CatalogueChange, okStatus: 200 | 201 = 200) {
-  if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: result.message }, 404);
-  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: result.message }, 409);
+  if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(result.message) }, 404);
+  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(result.message) }, 409);
   return c.json({ ok: true, id: result.id ?? null }, okStatus);
 }
 
@@ -37,12 +42,12 @@ export function catalogueAdminRoutes(deps: { catalogue: CatalogueAdminService })
     adminRoute("GET", "/api/admin/products", "dashboard.read", async (c) => c.json(await catalogue.catalogue())),
 
     adminRoute("POST", "/api/admin/products", "products.write", async (c, staff) => {
-      const parsed = await parseJsonBody(c, productInputSchema);
+      const parsed = await parse(c, productInputSchema);
       return parsed.ok ? answer(c, await catalogue.saveProduct(staff.actor, null, parsed.data), 201) : parsed.response;
     }),
     adminRoute("PATCH", "/api/admin/products/:id", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parseJsonBody(c, productInputSchema);
+        const parsed = await parse(c, productInputSchema);
         return parsed.ok ? answer(c, await catalogue.saveProduct(staff.actor, id, parsed.data)) : parsed.response;
       }),
     ),
@@ -52,24 +57,24 @@ export function catalogueAdminRoutes(deps: { catalogue: CatalogueAdminService })
 
     adminRoute("POST", "/api/admin/products/:id/prices", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parseJsonBody(c, priceInputSchema);
+        const parsed = await parse(c, priceInputSchema);
         return parsed.ok ? answer(c, await catalogue.savePrice(staff.actor, id, normalisePrice(parsed.data))) : parsed.response;
       }),
     ),
     adminRoute("POST", "/api/admin/products/:id/prices/delete", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parseJsonBody(c, z.object({ vehicleClassId: z.number().int().positive("Choose a vehicle class.") }));
+        const parsed = await parse(c, z.object({ vehicleClassId: z.number().int().positive("Choose a vehicle class.") }));
         return parsed.ok ? answer(c, await catalogue.deletePrice(staff.actor, id, parsed.data.vehicleClassId)) : parsed.response;
       }),
     ),
 
     adminRoute("POST", "/api/admin/vehicle-classes", "products.write", async (c, staff) => {
-      const parsed = await parseJsonBody(c, vehicleClassInputSchema);
+      const parsed = await parse(c, vehicleClassInputSchema);
       return parsed.ok ? answer(c, await catalogue.saveVehicleClass(staff.actor, null, parsed.data), 201) : parsed.response;
     }),
     adminRoute("PATCH", "/api/admin/vehicle-classes/:id", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parseJsonBody(c, vehicleClassInputSchema);
+        const parsed = await parse(c, vehicleClassInputSchema);
         return parsed.ok ? answer(c, await catalogue.saveVehicleClass(staff.actor, id, parsed.data)) : parsed.response;
       }),
     ),
@@ -78,12 +83,12 @@ export function catalogueAdminRoutes(deps: { catalogue: CatalogueAdminService })
     ),
 
     adminRoute("POST", "/api/admin/seasons", "products.write", async (c, staff) => {
-      const parsed = await parseJsonBody(c, seasonInputSchema);
+      const parsed = await parse(c, seasonInputSchema);
       return parsed.ok ? answer(c, await catalogue.saveSeason(staff.actor, null, parsed.data), 201) : parsed.response;
     }),
     adminRoute("PATCH", "/api/admin/seasons/:id", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parseJsonBody(c, seasonInputSchema);
+        const parsed = await parse(c, seasonInputSchema);
         return parsed.ok ? answer(c, await catalogue.saveSeason(staff.actor, id, parsed.data)) : parsed.response;
       }),
     ),
@@ -95,7 +100,7 @@ export function catalogueAdminRoutes(deps: { catalogue: CatalogueAdminService })
     adminRoute("PATCH", "/api/admin/extras/:id", "products.write", async (c, staff) => {
       const kind = extraKindSchema.safeParse(idParam(c));
       if (!kind.success) return missing(c);
-      const parsed = await parseJsonBody(c, extraInputSchema);
+      const parsed = await parse(c, extraInputSchema);
       return parsed.ok ? answer(c, await catalogue.saveExtra(staff.actor, kind.data, parsed.data)) : parsed.response;
     }),
   ];

@@ -14,17 +14,25 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fieldErrors;
 }
 
-/** Parses a JSON body with one shared schema; bad input becomes a 400 that changes nothing. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+/**
+ * Parses a JSON body with one shared schema; bad input becomes a 400 that changes nothing.
+ * `translate` turns the schema's English sentences into the reader's language (staff APIs).
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  translate: (english: string) => string = (english) => english,
+): Promise<Parsed<z.infer<S>>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    return { ok: false, response: c.json<ApiErrorBody>({ error: "The request body must be JSON." }, 400) };
+    return { ok: false, response: c.json<ApiErrorBody>({ error: translate("The request body must be JSON.") }, 400) };
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    return { ok: false, response: c.json<ApiErrorBody>({ error: "Some fields are not valid.", fieldErrors: fieldErrorsOf(result.error) }, 400) };
+    const fieldErrors = Object.fromEntries(Object.entries(fieldErrorsOf(result.error)).map(([field, message]) => [field, translate(message)]));
+    return { ok: false, response: c.json<ApiErrorBody>({ error: translate("Some fields are not valid."), fieldErrors }, 400) };
   }
   return { ok: true, data: result.data };
 }

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "#shared/products/catalogue-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
+import { useLanguage } from "#web/lib/language";
 import { useForm } from "react-hook-form";
 import type { Language } from "#shared/i18n/languages";
 import type { AdminExtra } from "#shared/products/catalogue-admin-answers";
@@ -16,8 +19,9 @@ import { showServerErrors } from "./form-errors";
 export function ExtraRowForm({ extra, canWrite, language }: { extra: AdminExtra; canWrite: boolean; language: Language }) {
   const { t } = useTranslation("admin-products");
   const write = useCatalogueWrite();
+  const uiLanguage = useLanguage();
   const form = useForm<ExtraInput>({
-    resolver: zodResolver(extraInputSchema),
+    resolver: translatedResolver(zodResolver(extraInputSchema), (english) => catalogueText(english, uiLanguage)),
     defaultValues: { name: extra.name, amountRiyals: halalasToRiyals(extra.priceHalalas), active: extra.active, sortOrder: extra.sortOrder },
   });
   const { errors } = form.formState;

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "#shared/products/catalogue-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
+import { useLanguage } from "#web/lib/language";
 import { useForm } from "react-hook-form";
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
@@ -30,8 +33,9 @@ export function PriceRowForm({
 }) {
   const { t } = useTranslation("admin-products");
   const write = useCatalogueWrite();
+  const uiLanguage = useLanguage();
   const form = useForm<PriceInput>({
-    resolver: zodResolver(priceInputSchema),
+    resolver: translatedResolver(zodResolver(priceInputSchema), (english) => catalogueText(english, uiLanguage)),
     defaultValues: {
       vehicleClassId: vehicleClass.id,
       unit: price?.unit ?? "trip",

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "#shared/products/catalogue-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
+import { useLanguage } from "#web/lib/language";
 import { useForm } from "react-hook-form";
 import type { AdminProduct } from "#shared/products/catalogue-admin-answers";
 import { productInputSchema, type ProductInput } from "#shared/products/catalogue-admin.schema";
@@ -27,7 +30,11 @@ const EMPTY: ProductInput = {
 export function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const { t } = useTranslation("admin-products");
   const write = useCatalogueWrite();
-  const form = useForm<ProductInput>({ resolver: zodResolver(productInputSchema), defaultValues: product ?? EMPTY });
+  const uiLanguage = useLanguage();
+  const form = useForm<ProductInput>({
+    resolver: translatedResolver(zodResolver(productInputSchema), (english) => catalogueText(english, uiLanguage)),
+    defaultValues: product ?? EMPTY,
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "#shared/products/catalogue-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
+import { useLanguage } from "#web/lib/language";
 import { useForm } from "react-hook-form";
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
@@ -26,8 +29,9 @@ export function SeasonForm({
 }) {
   const { t } = useTranslation("admin-products");
   const write = useCatalogueWrite();
+  const uiLanguage = useLanguage();
   const form = useForm<SeasonInput>({
-    resolver: zodResolver(seasonInputSchema),
+    resolver: translatedResolver(zodResolver(seasonInputSchema), (english) => catalogueText(english, uiLanguage)),
     defaultValues: season
       ? {
           name: season.name,

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "#shared/products/catalogue-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
+import { useLanguage } from "#web/lib/language";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { AdminVehicleClass } from "#shared/products/catalogue-admin-answers";
@@ -36,7 +39,11 @@ export function VehicleClassForm({ vehicleClass, onDone }: { vehicleClass: Admin
         sortOrder: 0,
         featuresText: { en: "", ar: "" },
       };
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults });
+  const uiLanguage = useLanguage();
+  const form = useForm<FormValues>({
+    resolver: translatedResolver(zodResolver(formSchema), (english) => catalogueText(english, uiLanguage)),
+    defaultValues: defaults,
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ featuresText, ...values }) => {
     const en = lines(featuresText.en);
