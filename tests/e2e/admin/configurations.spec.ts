@@ -75,6 +75,34 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByText("بتوقيت مكة المكرمة (GMT+3)، بعد 12 ساعة على الأقل من الآن.")).toBeVisible();
   });
 
+  await test.step("online booking switched off: no public page links to /book, which answers 404; WhatsApp takes bookings", async () => {
+    const flags = page.locator("form").filter({ has: page.getByRole("button", { name: "Save feature flags" }) });
+    const saveFlags = async () => {
+      const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
+      await flags.getByRole("button", { name: "Save feature flags" }).click();
+      await saved;
+    };
+    await flags.getByLabel(/Online booking/).uncheck();
+    await saveFlags();
+    for (const path of ["/", "/services", "/ar", "/ar/services"]) {
+      await visitor.goto(`${ORIGIN}${path}`);
+      await expect(visitor.locator("main")).toBeVisible();
+      expect(await visitor.locator('a[href*="/book"]').count(), path).toBe(0);
+    }
+    await visitor.goto(`${ORIGIN}/`);
+    await expect(
+      visitor
+        .locator("main")
+        .getByRole("link", { name: /Book on WhatsApp/ })
+        .first(),
+    ).toBeVisible();
+    expect((await visitor.request.get(`${ORIGIN}/book`)).status()).toBe(404);
+    await flags.getByLabel(/Online booking/).check();
+    await saveFlags();
+    await visitor.goto(`${ORIGIN}/services`);
+    await expect(visitor.locator('main a[href*="/book?product="]').first()).toBeVisible();
+  });
+
   await test.step("a stored SMTP password never comes back to the page", async () => {
     const smtp = page.getByRole("region", { name: "Email (SMTP)" });
     await smtp.getByLabel("SMTP address").fill("smtp://mailer:Very-Secret-Pass-42@127.0.0.1:9");

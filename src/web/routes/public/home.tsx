@@ -9,6 +9,7 @@ import { LocalizedLink } from "#web/components/layout/localized-link";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { ArticleCard } from "#web/features/content/components/article-card";
 import { ProductCard } from "#web/features/products/components/product-card";
+import { useOnlineBooking } from "#web/components/layout/use-online-booking";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
 import { organizationJsonLd } from "#web/features/content/json-ld";
@@ -80,6 +81,8 @@ function Section({ id, title, viewAll, children }: { id: string; title: string; 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
+  // Online booking switched off: the hero keeps its WhatsApp action, without the booking card.
+  const { online } = useOnlineBooking();
   const { t: common } = useTranslation();
   const { language, company, hero, products, vehicles, testimonials, rating, guides, posts } = loaderData;
   return (
@@ -111,23 +114,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </div>
-          <div className="hero-book">
-            <h2>{t("hero.bookTitle")}</h2>
-            <p>{t("hero.bookText")}</p>
-            <ul aria-label={t("hero.bookRoutes")}>
-              {hero.routes.map((route) => (
-                <li key={route.slug}>
-                  <LocalizedLink to={`/book?product=${route.slug}`}>
-                    <span>{route.name}</span>
-                    <span>{route.price}</span>
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-            <LocalizedLink to="/book" className="hero-book-start">
-              {t("hero.bookStart")}
-            </LocalizedLink>
-          </div>
+          {online ? (
+            <div className="hero-book">
+              <h2>{t("hero.bookTitle")}</h2>
+              <p>{t("hero.bookText")}</p>
+              <ul aria-label={t("hero.bookRoutes")}>
+                {hero.routes.map((route) => (
+                  <li key={route.slug}>
+                    <LocalizedLink to={`/book?product=${route.slug}`}>
+                      <span>{route.name}</span>
+                      <span>{route.price}</span>
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+              <LocalizedLink to="/book" className="hero-book-start">
+                {t("hero.bookStart")}
+              </LocalizedLink>
+            </div>
+          ) : null}
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { ImageProps } from "#shared/files/image-url";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useOnlineBooking } from "#web/components/layout/use-online-booking";
 import type { ProductView } from "#shared/content/public-read-api";
 import { LANGUAGE_LOCALE } from "#shared/i18n/languages";
 import { VAT_RATE_PERCENT } from "#shared/products/product-kinds";
@@ -26,6 +27,8 @@ export function ProductDetails({
 }) {
   const { t } = useTranslation("services");
   const { t: common } = useTranslation();
+  // Switched off on /admin/configurations: WhatsApp and the contact page still take bookings.
+  const { online } = useOnlineBooking();
   const language = useLanguage();
   const headingId = `${product.slug}-heading`;
   const vat = new Intl.NumberFormat(LANGUAGE_LOCALE[language], { style: "percent" }).format(VAT_RATE_PERCENT / 100);
@@ -54,13 +57,15 @@ export function ProductDetails({
         <PriceTable prices={product.prices} caption={t("pricesFor", { name: product.name })} />
         <p className="mt-3 text-xs text-muted">{t("vatIncluded", { vat })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <LocalizedLink
-            to={`/book?product=${product.slug}`}
-            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}
-          >
-            {common("actions.bookOnline")}
-            <span className="sr-only"> — {product.name}</span>
-          </LocalizedLink>
+          {online ? (
+            <LocalizedLink
+              to={`/book?product=${product.slug}`}
+              className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}
+            >
+              {common("actions.bookOnline")}
+              <span className="sr-only"> — {product.name}</span>
+            </LocalizedLink>
+          ) : null}
           <a
             href={bookingHref}
             rel="noopener noreferrer"
