@@ -103,6 +103,27 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.locator('main a[href*="/book?product="]').first()).toBeVisible();
   });
 
+  await test.step("the roadmap: an item is added, then edited in place, and its history says so", async () => {
+    await page.goto(`${ORIGIN}/admin/roadmap`);
+    const create = page.getByRole("form", { name: "New item" });
+    await create.getByLabel("Title").fill("Driver app offline mode");
+    await create.getByRole("button", { name: "Add to the roadmap" }).click();
+    const card = page.getByTestId("roadmap-card").filter({ hasText: "Driver app offline mode" });
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: "Edit" }).click();
+    const edit = card.getByRole("form", { name: "Edit “Driver app offline mode”" });
+    await edit.getByLabel("Title").fill("Driver app works offline");
+    await edit.getByLabel("Priority").selectOption("1");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    const edited = page.getByTestId("roadmap-card").filter({ hasText: "Driver app works offline" });
+    await expect(edited).toBeVisible();
+    await expect(page.getByTestId("roadmap-card").filter({ hasText: "Driver app offline mode" })).toHaveCount(0);
+    await edited.getByRole("button", { name: "History" }).click();
+    await expect(edited.getByText("Edited")).toBeVisible();
+    await page.goto(`${ORIGIN}/admin/configurations`);
+    await expect(page.getByRole("heading", { name: "Configurations", level: 1 })).toBeVisible();
+  });
+
   await test.step("a stored SMTP password never comes back to the page", async () => {
     const smtp = page.getByRole("region", { name: "Email (SMTP)" });
     await smtp.getByLabel("SMTP address").fill("smtp://mailer:Very-Secret-Pass-42@127.0.0.1:9");

@@ -6,6 +6,7 @@ import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { formatDate } from "#web/lib/format";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { RoadmapHistory } from "./roadmap-history";
+import { RoadmapItemForm } from "./roadmap-item-form";
 
 const PRIORITY_TONE = { 1: "bad", 2: "warn", 3: "neutral", 4: "neutral" } as const;
 
@@ -29,6 +30,7 @@ export function RoadmapCard({
 }) {
   const { t } = useTranslation("operations");
   const [showHistory, setShowHistory] = useState(false);
+  const [editing, setEditing] = useState(false);
   const column = ROADMAP_STATUSES.indexOf(item.status);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -76,6 +78,9 @@ export function RoadmapCard({
             </option>
           ))}
         </select>
+        <Button variant="ghost" className="min-h-9 px-2 py-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {t("roadmap.edit")}
+        </Button>
         <Button variant="ghost" className="min-h-9 px-2 py-1" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
           {t("roadmap.history")}
         </Button>
@@ -88,6 +93,11 @@ export function RoadmapCard({
           onConfirm={() => onDelete(item)}
         />
       </div>
+      {editing ? (
+        <div className="mt-3 border-t border-stone-200 pt-3">
+          <RoadmapItemForm item={item} onDone={() => setEditing(false)} />
+        </div>
+      ) : null}
       {showHistory ? (
         <div className="mt-3">
           <RoadmapHistory id={item.id} language={language} />
