@@ -193,6 +193,25 @@ describe("guides import: bad files change nothing", () => {
     });
   }
 
+  it("says every refusal in Arabic to an Arabic back office, file names and columns kept", async () => {
+    content.cookies.set("lang", "ar");
+    try {
+      for (const [label, files, status] of cases) {
+        if (status !== 400) continue;
+        const result = await upload("dry-run", files());
+        expect([label, /[\u0600-\u06FF]/.test(result.body.error ?? "")]).toEqual([label, true]);
+      }
+      const missing = await upload("dry-run", [{ name: "guides.csv", body: "slug,title_en\nabc,Abc\n" }]);
+      expect(missing.body.error).toMatch(/^guides\.csv أعمدة ناقصة: category, title_ar/);
+      const csv = csvOf([guide("Bad Slug"), guide("short-one", { title_ar: "" })]);
+      const rows = (await upload("dry-run", [{ name: "guides.csv", body: csv }])).body.rows;
+      expect(rows[0]!.errors).toEqual(["يجب أن يتكون slug من حروف لاتينية صغيرة وأرقام وشَرطات مفردة (مثل what-to-pack-for-umrah)."]);
+      expect(rows[1]!.errors).toEqual(["title_ar مفقود."]);
+    } finally {
+      content.cookies.delete("lang");
+    }
+  });
+
   it("refuses roles without content.write, and JSON bodies", async () => {
     expect((await upload("commit", [{ name: "g.csv", body: csvOf([guide("ops-guide")]) }], operations)).status).toBe(403);
     expect((await content.request("POST", "/api/admin/guides/import/dry-run", { files: [] })).status).toBe(400);
