@@ -41,6 +41,13 @@ function fromRefusal(refusal: Refusal, fieldPrefix: string): ActionResult {
 const STALE = "Someone else changed this booking after you opened it. Reload it and make your change again.";
 const NOT_EDITABLE = "A confirmed or closed booking can no longer be edited; cancel it or add a note instead.";
 
+/** Why an edit made from `version` cannot apply to the booking as it is now, if it cannot. */
+function editRefusal(booking: { version: number; status: string }, version: number): ActionResult | null {
+  if (booking.version !== version) return conflict(STALE, "booking.version.stale");
+  if (booking.status !== "pending" && booking.status !== "quoted") return conflict(NOT_EDITABLE, "booking.edit.notAllowed");
+  return null;
+}
+
 /**
  * Staff actions on one booking (issue 11): each locks the booking, asks the transition table
  * (#shared/bookings/booking-lifecycle) when the status moves, writes the change, a timeline event
@@ -214,27 +221,34 @@ export function createAdminBookingActions(deps: {
      * applies to a changed trip: it is dropped, and staff may quote again. The customer is sent
      * the changed booking with a fresh link.
      */
-    editTrip: (actor: StaffActor, id: number, input: { version: number; preview: boolean; trip: QuoteRequest }) =>
-      act(actor, id, "edit_trip", async (booking, tx) => {
-        if (booking.version !== input.version) return conflict(STALE, "booking.version.stale");
-        if (booking.status !== "pending" && booking.status !== "quoted") return conflict(NOT_EDITABLE, "booking.edit.notAllowed");
-        const { trip } = input;
-        if (trip.productSlug !== (await repository.productSlug(tx, booking.productId)))
-          return { kind: "invalid", field: "trip.productSlug", message: "The service of a booking cannot change; cancel it and enter a new booking." };
-        if (!trip.vehicleClassSlug) return { kind: "invalid", field: "trip.vehicleClassSlug", message: "Choose the vehicle class." };
-        const legs = await repository.legs(tx, id);
-        if (legs.length !== trip.legs.length)
-          return { kind: "invalid", field: "trip.legs", message: "Keep the same number of legs; cancel and enter a new booking to add or remove one." };
-        const loaded = await deps.pricing.load(trip, (deps.now ?? (() => new Date()))());
-        if (!loaded.ok) return fromRefusal(loaded, "trip.");
-        const vehicle = deps.pricing.chosenClass(loaded.value, trip.vehicleClassSlug);
-        if (!vehicle.ok) return fromRefusal(vehicle, "trip.");
-        const priced = deps.pricing.price(trip, loaded.value, vehicle.value);
-        if (!priced.ok) return fromRefusal(priced, "trip.");
-        const breakdown = priced.value;
-        const previousTotalHalalas = booking.quotedTotalHalalas ?? booking.totalHalalas;
-        if (input.preview) return { kind: "preview", previousTotalHalalas, breakdown, vehicleClassSlug: vehicle.value.slug };
+    async editTrip(actor: StaffActor, id: number, input: { version: number; preview: boolean; trip: QuoteRequest }): Promise<ActionResult> {
+      // Priced before the transaction, from a plain read: pricing reads the catalogue and the
+      // settings through the shared handle, which on PGlite would wait for this very transaction.
+      // The version, checked again under the lock, proves nothing changed in between.
+      const current = await repository.peek(id);
+      if (!current) return { kind: "not-found" };
+      const refusal = editRefusal(current.booking, input.version);
+      if (refusal) return refusal;
+      const { trip } = input;
+      if (trip.productSlug !== current.productSlug)
+        return { kind: "invalid", field: "trip.productSlug", message: "The service of a booking cannot change; cancel it and enter a new booking." };
+      if (!trip.vehicleClassSlug) return { kind: "invalid", field: "trip.vehicleClassSlug", message: "Choose the vehicle class." };
+      if (current.legCount !== trip.legs.length)
+        return { kind: "invalid", field: "trip.legs", message: "Keep the same number of legs; cancel and enter a new booking to add or remove one." };
+      const loaded = await deps.pricing.load(trip, (deps.now ?? (() => new Date()))());
+      if (!loaded.ok) return fromRefusal(loaded, "trip.");
+      const vehicle = deps.pricing.chosenClass(loaded.value, trip.vehicleClassSlug);
+      if (!vehicle.ok) return fromRefusal(vehicle, "trip.");
+      const priced = deps.pricing.price(trip, loaded.value, vehicle.value);
+      if (!priced.ok) return fromRefusal(priced, "trip.");
+      const breakdown = priced.value;
+      const previousTotalHalalas = current.booking.quotedTotalHalalas ?? current.booking.totalHalalas;
+      if (input.preview) return { kind: "preview", previousTotalHalalas, breakdown, vehicleClassSlug: vehicle.value.slug };
 
+      return act(actor, id, "edit_trip", async (booking, tx) => {
+        const changed = editRefusal(booking, input.version);
+        if (changed) return changed;
+        const legs = await repository.legs(tx, id);
         const before = legs.map((leg) => ({
           pickupAt: leg.pickupAt.toISOString(),
           from: leg.pickup,
@@ -284,7 +298,8 @@ export function createAdminBookingActions(deps: {
             },
           },
         };
-      }),
+      });
+    },
   };
 }
 export type AdminBookingActions = ReturnType<typeof createAdminBookingActions>;

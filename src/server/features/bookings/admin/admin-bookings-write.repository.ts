@@ -67,8 +67,14 @@ export function createAdminBookingsWriteRepository(db: Database) {
         await tx.select({ passengers: vehicleClasses.passengers, bags: vehicleClasses.bags }).from(vehicleClasses).where(eq(vehicleClasses.id, vehicleClassId))
       )[0] ?? null,
     addEvent: (tx: Transaction, bookingId: number, values: BookingEventValues) => tx.insert(bookingEvents).values({ ...values, bookingId }),
-    productSlug: async (tx: Transaction, productId: number) =>
-      (await tx.select({ slug: products.slug }).from(products).where(eq(products.id, productId)))[0]?.slug ?? null,
+    /** The booking, its product's slug and its number of legs, read without a lock (checked again under one). */
+    async peek(bookingId: number) {
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking) return null;
+      const [product] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, booking.productId));
+      const legs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.bookingId, bookingId));
+      return { booking, productSlug: product?.slug ?? null, legCount: legs.length };
+    },
     /** The legs as stored, in order (what an edit of the trip replaces). */
     legs: (tx: Transaction, bookingId: number) => tx.select().from(jobs).where(eq(jobs.bookingId, bookingId)).orderBy(jobs.legIndex),
     updateLeg: (tx: Transaction, jobId: number, values: Partial<typeof jobs.$inferInsert>) =>

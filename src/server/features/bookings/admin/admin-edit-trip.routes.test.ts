@@ -76,6 +76,9 @@ describe("POST /api/admin/bookings/:id/edit-trip", () => {
     expect(previewTotal).not.toBe(booking.totalHalalas);
     expect((await detail(booking.id)).version).toBe(booking.version);
 
+    // Pricing's in-memory catalogue dropped: the save reads it from the database (on PGlite it once
+    // did so inside its own transaction and waited for itself).
+    server.catalogueChanged.notify();
     const saved = await editTrip(booking.id, { version: booking.version, trip });
     expect(saved.status).toBe(200);
     const after = await detail(booking.id);

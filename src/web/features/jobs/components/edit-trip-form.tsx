@@ -53,7 +53,8 @@ export function EditTripForm({ detail, language, onDone }: { detail: AdminBookin
         body: { version: detail.version, trip: editTripPayload(values, hourly, detail) },
       });
       notify({ tone: "success", title: t("editTrip.saved") });
-      await client.invalidateQueries({ queryKey: TRACKER_KEY });
+      // Read again in the background: the tracker's queries (the live quotes among them) need not hold the form.
+      void client.invalidateQueries({ queryKey: TRACKER_KEY });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
