@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import type { QuoteOption } from "#shared/bookings/api-contract";
@@ -10,15 +10,14 @@ import { notify } from "#web/components/ui/toast-store";
 import { ApiError } from "#web/lib/api-client";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { adminFetch } from "#web/lib/staff-session/admin-api";
-import { TRACKER_KEY, useFilterOptions } from "../api/tracker-queries";
+import { TRACKER_KEY } from "../api/tracker-queries";
+import { useIsHourly } from "../api/use-is-hourly";
 import { editTripPayload, editTripValues, tripPath } from "../form/edit-trip-values";
 import { staffBookingResolver } from "../form/staff-booking-resolver";
 import { formPathOf, type StaffBookingValues } from "../form/staff-booking-values";
-import { describedBy, errorOf, inputClass, StaffField } from "./staff-field";
 import { StaffLegFields } from "./staff-leg-fields";
+import { StaffPartyFields } from "./staff-party-fields";
 import { StaffVehicleChoice } from "./staff-vehicle-choice";
-
-const PARTY = ["adults", "children", "infants", "bags"] as const;
 
 /**
  * Editing the trip of a booking not yet confirmed (a phone call moved the pickup, the flight, the
@@ -29,22 +28,13 @@ const PARTY = ["adults", "children", "infants", "bags"] as const;
 export function EditTripForm({ detail, language, onDone }: { detail: AdminBookingDetail; language: Language; onDone: () => void }) {
   const { t } = useTranslation("admin-jobs");
   const client = useQueryClient();
-  const catalogue = useFilterOptions();
-  const isHourly = useCallback(
-    (slug: string) => {
-      const product = catalogue.data?.products.find((candidate) => candidate.slug === slug);
-      const prices = catalogue.data?.prices.filter((price) => price.productId === product?.id) ?? [];
-      return prices.length > 0 && prices.every((price) => price.unit === "hour");
-    },
-    [catalogue.data],
-  );
+  const isHourly = useIsHourly();
   const form = useForm<StaffBookingValues>({ defaultValues: editTripValues(detail), resolver: staffBookingResolver(language, isHourly), mode: "onSubmit" });
   const hourly = isHourly(detail.product.slug);
   const [options, setOptions] = useState<QuoteOption[]>([]);
   const chosen = useWatch({ control: form.control, name: "vehicleClassSlug" });
   const newTotal = options.find((option) => option.vehicleClassSlug === chosen)?.breakdown.totalHalalas;
   const all = form.formState.errors;
-  const partyErrors = Object.fromEntries(PARTY.map((name) => [name, errorOf(all, name)])) as Record<(typeof PARTY)[number], string | undefined>;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -70,21 +60,7 @@ export function EditTripForm({ detail, language, onDone }: { detail: AdminBookin
         {detail.legs.map((leg, index) => (
           <StaffLegFields key={leg.id} index={index} hourly={hourly} language={language} />
         ))}
-        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <legend className="mb-2 text-sm font-semibold text-brand-900">{t("newBooking.party")}</legend>
-          {PARTY.map((name) => (
-            <StaffField key={name} id={`trip-${name}`} label={t(`newBooking.${name}`)} error={partyErrors[name]}>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                {...describedBy(`trip-${name}`, partyErrors[name])}
-                className={inputClass(Boolean(partyErrors[name]))}
-                {...form.register(name, { valueAsNumber: true })}
-              />
-            </StaffField>
-          ))}
-        </fieldset>
+        <StaffPartyFields idPrefix="trip" legendClassName="mb-2 text-sm font-semibold text-brand-900" />
         <StaffVehicleChoice hourly={hourly} language={language} onOptions={setOptions} />
         <p className="text-sm" data-testid="edit-trip-totals">
           {t("editTrip.totals", {

@@ -10,14 +10,14 @@ import { ApiError } from "#web/lib/api-client";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCreateStaffBooking } from "../api/staff-booking";
 import { useFilterOptions } from "../api/tracker-queries";
+import { useIsHourly } from "../api/use-is-hourly";
 import { staffBookingResolver } from "../form/staff-booking-resolver";
 import { emptyLeg, FORM_MAX_LEGS, formPathOf, initialStaffValues, toStaffPayload, type StaffBookingValues } from "../form/staff-booking-values";
 import { StaffContactFields } from "./staff-contact-fields";
 import { describedBy, errorOf, inputClass, StaffField } from "./staff-field";
 import { StaffLegFields } from "./staff-leg-fields";
+import { StaffPartyFields } from "./staff-party-fields";
 import { StaffVehicleChoice } from "./staff-vehicle-choice";
-
-const PARTY = ["adults", "children", "infants", "bags"] as const;
 
 /**
  * A booking taken by phone, WhatsApp or an agent. The shared parser checks it here (same
@@ -27,14 +27,7 @@ export function StaffBookingForm({ language, onCreated }: { language: Language; 
   const { t } = useTranslation("admin-jobs");
   const catalogue = useFilterOptions();
   const products = (catalogue.data?.products ?? []).filter((product) => product.active);
-  const isHourly = useCallback(
-    (slug: string) => {
-      const product = catalogue.data?.products.find((candidate) => candidate.slug === slug);
-      const prices = catalogue.data?.prices.filter((price) => price.productId === product?.id) ?? [];
-      return prices.length > 0 && prices.every((price) => price.unit === "hour");
-    },
-    [catalogue.data],
-  );
+  const isHourly = useIsHourly();
   const form = useForm<StaffBookingValues>({ defaultValues: initialStaffValues(), resolver: staffBookingResolver(language, isHourly), mode: "onSubmit" });
   const legs = useFieldArray({ control: form.control, name: "legs" });
   const productSlug = useWatch({ control: form.control, name: "productSlug" });
@@ -45,7 +38,6 @@ export function StaffBookingForm({ language, onCreated }: { language: Language; 
   // This component holds the form, so it reads its errors directly (useFormState needs the provider above it).
   const all = form.formState.errors;
   const errors = { source: errorOf(all, "source"), productSlug: errorOf(all, "productSlug"), root: all.root?.form?.message };
-  const partyErrors = Object.fromEntries(PARTY.map((name) => [name, errorOf(all, name)])) as Record<(typeof PARTY)[number], string | undefined>;
 
   const submit = form.handleSubmit(async (values) => {
     const quoteToken = options.current.find((option) => option.vehicleClassSlug === values.vehicleClassSlug)?.quoteToken;
@@ -98,21 +90,7 @@ export function StaffBookingForm({ language, onCreated }: { language: Language; 
             </div>
           ) : null}
         </div>
-        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <legend className="mb-2 text-base font-semibold text-brand-900">{t("newBooking.party")}</legend>
-          {PARTY.map((name) => (
-            <StaffField key={name} id={`new-${name}`} label={t(`newBooking.${name}`)} error={partyErrors[name]}>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                {...describedBy(`new-${name}`, partyErrors[name])}
-                className={inputClass(Boolean(partyErrors[name]))}
-                {...form.register(name, { valueAsNumber: true })}
-              />
-            </StaffField>
-          ))}
-        </fieldset>
+        <StaffPartyFields idPrefix="new" legendClassName="mb-2 text-base font-semibold text-brand-900" />
         <StaffVehicleChoice hourly={hourly} language={language} onOptions={onOptions} />
         <StaffContactFields />
         {errors.root ? (
