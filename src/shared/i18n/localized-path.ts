@@ -16,6 +16,15 @@ export function localizePath(path: string, language: Language): string {
   return clean === "/" ? "/ar" : `/ar${clean}`;
 }
 
+/**
+ * The back office's language: the staff member's choice (the "lang" cookie its language switch
+ * writes), else the browser's. Its pages and its APIs' refusals both follow it.
+ */
+export function backOfficeLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+  const remembered = /(?:^|;\s*)lang=(\w+)/.exec(cookieHeader ?? "")?.[1];
+  return remembered === "en" || remembered === "ar" ? remembered : languageFromAcceptHeader(acceptLanguage);
+}
+
 /** Picks the preferred supported language from an Accept-Language header. */
 export function languageFromAcceptHeader(header: string | null | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;

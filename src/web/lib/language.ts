@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
-import { languageFromAcceptHeader, splitLanguage } from "#shared/i18n/localized-path";
-import { LANGUAGES, type Language } from "#shared/i18n/languages";
+import { backOfficeLanguage, splitLanguage } from "#shared/i18n/localized-path";
+import type { Language } from "#shared/i18n/languages";
 
 export const LANGUAGE_COOKIE = "lang";
 
@@ -12,10 +12,7 @@ export const LANGUAGE_COOKIE = "lang";
 export function languageOf(request: Request): Language {
   const pathname = new URL(request.url).pathname;
   if (!isAdminPath(pathname)) return splitLanguage(pathname).language;
-  const remembered = /(?:^|;\s*)lang=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  return (LANGUAGES as readonly string[]).includes(remembered ?? "")
-    ? (remembered as Language)
-    : languageFromAcceptHeader(request.headers.get("accept-language"));
+  return backOfficeLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
 }
 
 export function useLanguage(): Language {
