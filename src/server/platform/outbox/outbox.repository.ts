@@ -34,7 +34,9 @@ export function createOutboxRepository(db: Database) {
     /**
      * Claims up to `limit` due emails (FOR UPDATE SKIP LOCKED: several processes never take the
      * same row), marks them as being sent and pushes their next attempt to `reclaimAfter`, in
-     * one short statement.
+     * one short statement. `now` has milliseconds and the column microseconds: a message queued
+     * (`default now()`) in the same millisecond as the claim counts as due, not as a microsecond
+     * in the future (PostgreSQL's test run once left such a message behind).
      */
     claimDueEmails(limit: number, now: Date, reclaimAfter: Date) {
       return executeRows<ClaimedEmail>(
@@ -42,7 +44,8 @@ export function createOutboxRepository(db: Database) {
         sql`update outbox_messages set status = 'sending', attempts = attempts + 1, next_attempt_at = ${reclaimAfter.toISOString()}::timestamptz
             where id in (
               select id from outbox_messages
-              where channel = 'email' and status in ('queued', 'sending') and next_attempt_at <= ${now.toISOString()}::timestamptz
+              where channel = 'email' and status in ('queued', 'sending')
+                and next_attempt_at < ${now.toISOString()}::timestamptz + interval '1 millisecond'
               order by id limit ${limit} for update skip locked)
             returning id, recipient, subject, body, attempts`,
       );
