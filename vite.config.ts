@@ -9,13 +9,20 @@ import { defineConfig } from "vite";
 // nothing that loads lazily (widgets, forms, toasts, dialogs, the back office) matches. React DOM's
 // small shared part (its own 1.4 KB chunk otherwise) joins it too: 0.5 KB less on every page.
 const PUBLIC_SHELL =
-  /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|load-texts)|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|route-skeleton|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper|[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$|^\0?rolldown[\\/]runtime/;
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|load-texts)|error-reporting[\\/]error-reporting-meta|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|route-skeleton|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper|[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$|^\0?rolldown[\\/]runtime/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { hmr: true },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: PUBLIC_SHELL }] } } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: PUBLIC_SHELL }] } } },
+        // The error-reporting service starts after the page is up, where one is configured: a list
+        // of its chunks to preload would only add bytes to every page's first load.
+        modulePreload: { resolveDependencies: (file, deps) => (file.includes("start-browser-reporting") ? [] : deps) },
+      },
   // Bundled into the server build instead of imported from node_modules at start: lucide-react's
   // entry loads every one of its ~4,800 icon files (0.75 s of each start), Radix's a tree of small
   // packages; bundled, only what the pages use is kept.

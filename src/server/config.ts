@@ -111,6 +111,8 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 export interface ServerConfig extends ServerEnv {
   dataDir: string;
   siteUrl: string;
+  /** APP_ENV, else "production" under NODE_ENV=production, else "development": what error reports and the pages call this deployment. */
+  environment: "development" | "staging" | "production";
 }
 
 export class ConfigError extends Error {
@@ -129,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...value,
     dataDir: path.resolve(value.DATA_DIR),
     siteUrl: (value.SITE_URL ?? `http://${shownHost}:${value.PORT}`).replace(/\/$/, ""),
+    environment: (value.APP_ENV ?? (value.NODE_ENV === "production" ? "production" : "development")) as ServerConfig["environment"],
   };
 }

@@ -81,14 +81,17 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const { config, logger, modules, context, isReady } = options;
   const https = config.siteUrl.startsWith("https://");
   // The stream's origin follows /admin/configurations (the last site settings read in this
-  // process); the policy string is rebuilt only when that origin changes.
-  const reportingOrigin = originOf(config.SENTRY_DSN);
-  const streamOrigin = () => originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL));
-  let cspFor = { origin: streamOrigin(), policy: contentSecurityPolicy({ streamOrigin: streamOrigin(), reportingOrigin }) };
-  const cspSources = () => ({ streamOrigin: streamOrigin(), reportingOrigin });
+  // process), the error-reporting service's the address in force (SENTRY_DSN, else the saved
+  // one); the policy string is rebuilt only when one of them changes.
+  const cspSources = () => ({
+    streamOrigin: originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL)),
+    reportingOrigin: originOf(context.errorReporting.dsn()),
+  });
+  let cspFor = { key: "", policy: "" };
   const publicCsp = () => {
-    const origin = streamOrigin();
-    if (origin !== cspFor.origin) cspFor = { origin, policy: contentSecurityPolicy({ streamOrigin: origin, reportingOrigin }) };
+    const sources = cspSources();
+    const key = `${sources.streamOrigin} ${sources.reportingOrigin}`;
+    if (key !== cspFor.key) cspFor = { key, policy: contentSecurityPolicy(sources) };
     return cspFor.policy;
   };
   const pages = await loadPages(options.pages);
@@ -104,7 +107,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
           staff: modules.staffPages,
           // Read per page: the captcha may switch to a tested hCaptcha stored on /admin/configurations.
           get publicConfig() {
-            return { ...options.publicConfig, ...context.captcha.peek() };
+            return { ...options.publicConfig, ...context.captcha.peek(), errorReportingDsn: context.errorReporting.dsn() };
           },
           publicConfigCheck: options.publicConfigCheck,
           reportError: (error, request) => errorLog.note(request, error),
@@ -134,7 +137,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     isReady,
     pageCache,
     ssr,
-    reportError: modules.recordServerError,
+    reportError: async (error, path) => {
+      context.errorReporting.capture(error, { path });
+      await modules.recordServerError?.(error, path);
+    },
     onRequestFinished: context.metrics.observe,
     errorLog,
   });

@@ -52,7 +52,7 @@ export function publicConfigOf(config: ServerConfig): PublicConfig {
     captchaProvider: config.CAPTCHA_PROVIDER,
     captchaSiteKey: config.HCAPTCHA_SITE_KEY,
     errorReportingDsn: config.SENTRY_DSN,
-    environment: (config.APP_ENV ?? (config.NODE_ENV === "production" ? "production" : "development")) as PublicConfig["environment"],
+    environment: config.environment,
   };
 }
 
@@ -106,6 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const workers = modules.workers.map((worker) => worker.start());
   // The first pages must show the captcha in force (a tested hCaptcha stored on /admin/configurations).
   await context.captcha.refresh().catch((error: unknown) => logger.warn({ err: error }, "captcha: reading the stored settings failed"));
+  await context.errorReporting.refresh();
   ready = true;
 
   return {
@@ -123,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await scheduler.stop();
       await pageCacheBus.close().catch(() => {});
       await http.close();
+      await context.errorReporting.close();
       if (!options.database) await database.close();
     },
   };

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadTexts } from "#web/lib/i18n/load-texts";
 import { registerPageTexts } from "#web/lib/i18n/page-texts";
+import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
 
 // React Router's default client entry, once the page's language's texts are registered: the
 // server-rendered HTML is already on screen in that language, so hydration finds the same words.
@@ -21,3 +22,12 @@ function hydrate() {
 const language = document.documentElement.lang === "ar" ? "ar" : "en";
 if (registerPageTexts(language)) hydrate();
 else void loadTexts(language).then(hydrate);
+
+// The error-reporting service, only where the site has one: its code (with session replay) is a
+// chunk of its own that other sites never download. It starts after hydration has been queued.
+// (vite.config.ts keeps its dependencies out of this file's preload list: bytes on every page.)
+if (document.querySelector(`meta[name="${ERROR_REPORTING_META}"]`))
+  void import("#web/lib/error-reporting/start-browser-reporting").then(
+    (module) => module.startBrowserReporting(),
+    () => undefined,
+  );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
+import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
 import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
@@ -41,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.cspNonce;
+  const reporting = rootData?.publicConfig;
   const { pathname } = useLocation();
   return (
     <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
@@ -50,6 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073323" />
         <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />
+        {/* Read by entry.client.tsx: the error-reporting service is loaded only when this is here. */}
+        {reporting?.errorReportingDsn && (
+          <meta name={ERROR_REPORTING_META} content={reporting.errorReportingDsn} data-environment={reporting.environment ?? "production"} />
+        )}
         <Meta />
         <Links />
       </head>

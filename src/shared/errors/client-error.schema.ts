@@ -9,6 +9,3 @@ export const clientErrorSchema = z.object({
   url: safeText({ max: 500 }).pipe(z.string().regex(/^\//, "url must be a path")),
 });
 export type ClientError = z.infer<typeof clientErrorSchema>;
-
-/** Spec §8: errors whose message mentions a browser-extension origin are not reported. */
-export const EXTENSION_ORIGIN = /(chrome|moz|safari|safari-web|ms-browser)-extension:\/\//i;

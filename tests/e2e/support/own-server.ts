@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
  * such as enrolling the first admin's MFA, which must not race the shared server's specs. Outside
  * services are off, so nothing reaches the internet.
  */
-export async function startOwnServer(options: { port: number; dataDir: string; adminPassword: string }) {
+export async function startOwnServer(options: { port: number; dataDir: string; adminPassword: string; env?: Record<string, string> }) {
   rmSync(options.dataDir, { recursive: true, force: true });
   const base = `http://127.0.0.1:${options.port}`;
   const server = spawn("node", ["build/server-main/main.js"], {
@@ -22,6 +22,7 @@ export async function startOwnServer(options: { port: number; dataDir: string; a
       EXCHANGE_RATES_API_URL: "off",
       WEATHER_API_URL: "off",
       MAKKAH_LIVE_STREAM_URL: "off",
+      ...options.env,
     },
     stdio: "ignore",
   });

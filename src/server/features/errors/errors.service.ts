@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
 import { redactPath } from "#server/platform/logger/logger";
-import { EXTENSION_ORIGIN, type ClientError } from "#shared/errors/client-error.schema";
+import type { ClientError } from "#shared/errors/client-error.schema";
+import { EXTENSION_ORIGIN } from "#shared/errors/extension-origin";
 import type { ErrorGroupQuery, ErrorGroupView } from "#shared/errors/error-groups";
 import { pageOf } from "#shared/pagination/page";
 import { browserFamily } from "./browser-family";

@@ -94,6 +94,22 @@ describe("integrations", () => {
     expect((await integration("smtp")).fields.url).toEqual({ shown: "", set: false, secret: true });
   });
 
+  it("applies a saved error-reporting address at once: the pages' policy lets the browser reach it, and clearing it takes it away", async () => {
+    const connectSources = async () => {
+      const res = await fetch(`${server.url}/api/ready`);
+      return /connect-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    };
+    expect(await connectSources()).not.toContain("errors.example.test");
+    const saved = await admin.request("PATCH", "/api/admin/configurations/integrations", {
+      name: "errorReporting",
+      values: { dsn: "https://abc123@errors.example.test/42" },
+    });
+    expect(saved.status).toBe(200);
+    expect(await connectSources()).toContain("https://errors.example.test");
+    await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "errorReporting", values: { dsn: null } });
+    expect(await connectSources()).not.toContain("errors.example.test");
+  });
+
   it("refuses unknown fields and bad values with 400", async () => {
     const unknown = await admin.request("PATCH", "/api/admin/configurations/integrations", { name: "smtp", values: { host: "x" } });
     expect(unknown.status).toBe(400);

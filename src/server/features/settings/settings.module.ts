@@ -30,9 +30,11 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
     secretBox: ctx.secretBox,
     audit: ctx.audit,
     config: ctx.config,
-    // The captcha in force may change (a stored hCaptcha that passed its test); pages show the new one.
+    // The captcha and the error-reporting address in force may change; pages (and their
+    // Content-Security-Policy) show the new ones, the server reports to the new address.
     changed: async () => {
       await ctx.captcha.refresh().catch((error: unknown) => ctx.logger.warn({ err: error }, "captcha: reload failed"));
+      await ctx.errorReporting.refresh();
       ctx.clearPageCache();
     },
   });

@@ -10,6 +10,9 @@ import { randomHex } from "#server/platform/auth/tokens";
 import { createAltchaCaptcha } from "#server/platform/captcha/altcha-captcha";
 import { createCaptchaInForce, type CaptchaInForce } from "#server/platform/captcha/captcha-in-force";
 import { storedHcaptcha } from "#server/platform/settings/stored-hcaptcha";
+import { effectiveIntegration } from "#server/platform/settings/integration-values";
+import { createErrorReportingInForce, type ErrorReportingInForce } from "#server/platform/error-reporting/error-reporting-in-force";
+import { startSentryNode } from "#server/platform/error-reporting/sentry-node-service";
 import { createHcaptchaCaptcha } from "#server/platform/captcha/hcaptcha-captcha";
 import type { Logger } from "#server/platform/logger/logger";
 import { createChangeSignal, type ChangeSignal } from "./change-signal";
@@ -51,6 +54,8 @@ export interface ModuleContext {
   limiter: RateLimiter;
   /** The captcha in force (environment, else a tested hCaptcha stored on /admin/configurations, else ALTCHA). */
   captcha: CaptchaInForce;
+  /** The error-reporting service in force (SENTRY_DSN, else the address saved on /admin/configurations, else none). */
+  errorReporting: ErrorReportingInForce;
   audit: AuditLog;
   securityLog: SecurityLog;
   outbox: Outbox;
@@ -95,6 +100,12 @@ export function createModuleContext(input: {
     stored: () => storedHcaptcha({ settings, secretBox, config }),
     hcaptcha: (stored) => createHcaptchaCaptcha(stored),
   });
+  const errorReporting = createErrorReportingInForce({
+    environmentDsn: config.SENTRY_DSN,
+    stored: async () => (await effectiveIntegration({ settings, secretBox, config }, "errorReporting")).dsn,
+    start: (dsn) => startSentryNode({ dsn, environment: config.environment, siteUrl: config.siteUrl }),
+    logger: input.logger,
+  });
   return {
     db,
     config,
@@ -106,6 +117,7 @@ export function createModuleContext(input: {
     siteSettings: createSiteSettingsCache(settings),
     limiter: createRateLimiter(db),
     captcha,
+    errorReporting,
     audit: createAuditLog(db),
     securityLog: createSecurityLog(db),
     outbox: createOutbox(db),

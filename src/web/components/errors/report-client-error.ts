@@ -1,14 +1,13 @@
-/** Errors raised by browser extensions are not ours to fix (spec §8): they are not reported. */
-const EXTENSION_ORIGIN = /(chrome|moz|safari|safari-web|ms-browser)-extension:\/\//i;
+import { isExtensionError } from "#shared/errors/extension-origin";
+import { forwardToErrorService } from "#web/lib/error-reporting/forward-to-service";
 
-export function isExtensionError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error);
-  return EXTENSION_ORIGIN.test(text);
-}
-
-/** Sends a render failure to the server's error log; never throws, never blocks the page. */
+/**
+ * Sends a render failure to the server's error log, and to the error-reporting service when one
+ * runs; never throws, never blocks the page.
+ */
 export function reportClientError(error: unknown, where: string): void {
   if (typeof window === "undefined" || isExtensionError(error)) return;
+  forwardToErrorService(error);
   const body = {
     message: error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack?.slice(0, 4000) : undefined,
