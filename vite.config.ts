@@ -16,9 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   server: { hmr: true },
   build: isSsrBuild
-    ? {}
+    ? { sourcemap: true }
     : {
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: PUBLIC_SHELL }] } } },
+        // Maps the scripts do not name; moved off the public folder after the build
+        // (scripts/keep-source-maps-private.mjs) for the error log's stacks.
+        sourcemap: "hidden",
         // The error-reporting service starts after the page is up, where one is configured: a list
         // of its chunks to preload would only add bytes to every page's first load.
         modulePreload: { resolveDependencies: (file, deps) => (file.includes("start-browser-reporting") ? [] : deps) },

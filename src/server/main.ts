@@ -4,6 +4,9 @@ import { createLogger } from "./platform/logger/logger";
 
 /** `npm start` / `npm run dev`: validate the environment, then serve everything from one process. */
 async function main() {
+  // The bundled server (and the pages' server build) carry source maps: the error log and the
+  // console then show the server's stacks in src/ files and lines, not in build/ ones.
+  process.setSourceMapsEnabled(true);
   let config;
   try {
     config = loadConfig();

@@ -16,6 +16,8 @@ export interface ErrorGroupView {
   source: "client" | "server";
   message: string;
   stack: string | null;
+  /** The stack with its frames in the build's scripts rewritten to source files and lines, when the server has their maps. */
+  mappedStack: string | null;
   count: number;
   firstSeenAt: string;
   lastSeenAt: string;

@@ -159,6 +159,31 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(page.getByTestId("error-group").filter({ hasText: "Price table failed" })).toContainText("Resolved by");
   });
 
+  await test.step("error logs: a browser stack in the built scripts is shown mapped to the source files", async () => {
+    // A frame at a real place in the running build's client entry, as a browser would report it.
+    const html = await (await fetch(`${ORIGIN}/`)).text();
+    const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    expect(entry, "the page names its client entry").toBeTruthy();
+    const code = await (await fetch(`${ORIGIN}${entry}`)).text();
+    const at = code.indexOf("document.documentElement.lang");
+    expect(at).toBeGreaterThan(0);
+    const lines = code.slice(0, at).split("\n");
+    const frame = `${ORIGIN}${entry}:${lines.length}:${(lines.at(-1) ?? "").length + 1}`;
+    const res = await fetch(`${ORIGIN}/api/errors`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "Hydration language lookup failed", stack: `TypeError: x\n    at hydrate (${frame})`, where: "page", url: "/" }),
+    });
+    expect(res.status).toBe(201);
+    await page.goto(`${ORIGIN}/admin/error-logs`);
+    const group = page.getByTestId("error-group").filter({ hasText: "Hydration language lookup failed" });
+    const mapped = group.getByTestId("mapped-stack");
+    await mapped.getByText("Stack trace, mapped to the source files").click();
+    await expect(mapped.locator("pre")).toContainText("src/web/entry.client.tsx:");
+    // The maps themselves are not public.
+    expect((await fetch(`${ORIGIN}${entry}.map`)).status).toBe(404);
+  });
+
   await test.step("the system dashboard's figures move while a load runs", async () => {
     await page.getByRole("link", { name: "System" }).click();
     await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();

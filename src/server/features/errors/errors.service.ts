@@ -7,6 +7,7 @@ import type { ErrorGroupQuery, ErrorGroupView } from "#shared/errors/error-group
 import { pageOf } from "#shared/pagination/page";
 import { browserFamily } from "./browser-family";
 import type { ErrorsRepository } from "./errors.repository";
+import type { SourceMapper } from "./source-mapper";
 
 export const ERROR_PAGE_SIZE = 20;
 
@@ -20,11 +21,13 @@ export function fingerprintOf(source: string, where: string, message: string): s
 }
 
 type Row = NonNullable<Awaited<ReturnType<ErrorsRepository["byId"]>>>;
-const viewOf = (row: Row): ErrorGroupView => ({
+const viewOf = async (row: Row, sourceMapper: SourceMapper | undefined): Promise<ErrorGroupView> => ({
   id: row.id,
   source: row.source === "server" ? "server" : "client",
   message: row.message,
   stack: row.stack,
+  // Browser stacks only: the server's own are mapped by node when they are captured.
+  mappedStack: row.stack && row.source === "client" && sourceMapper ? await sourceMapper.map(row.stack) : null,
   count: row.count,
   firstSeenAt: row.firstSeenAt.toISOString(),
   lastSeenAt: row.lastSeenAt.toISOString(),
@@ -36,7 +39,7 @@ const viewOf = (row: Row): ErrorGroupView => ({
   reopenedCount: row.reopenedCount,
 });
 
-export function createErrorsService(repository: ErrorsRepository, audit: AuditLog) {
+export function createErrorsService(repository: ErrorsRepository, audit: AuditLog, sourceMapper?: SourceMapper) {
   return {
     /** Returns false when the error is not ours to record (a browser extension's). */
     async recordClientError(error: ClientError, userAgent?: string): Promise<boolean> {
@@ -69,7 +72,7 @@ export function createErrorsService(repository: ErrorsRepository, audit: AuditLo
         q: query.q || undefined,
       };
       const { items, total } = await repository.page(filter, query.page, ERROR_PAGE_SIZE);
-      return pageOf(items.map(viewOf), total, query.page, ERROR_PAGE_SIZE);
+      return pageOf(await Promise.all(items.map((row) => viewOf(row, sourceMapper))), total, query.page, ERROR_PAGE_SIZE);
     },
     openCount: () => repository.openCount(),
     /** Marks a group resolved (or open again); a resolved group that recurs reopens by itself. */
@@ -84,7 +87,7 @@ export function createErrorsService(repository: ErrorsRepository, audit: AuditLo
             before: { resolved: !resolved },
             after: { resolved },
           });
-        return row ? viewOf(row) : null;
+        return row ? viewOf(row, sourceMapper) : null;
       });
     },
   };

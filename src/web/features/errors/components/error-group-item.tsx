@@ -70,19 +70,24 @@ export function ErrorGroupItem({ group, language }: { group: ErrorGroupView; lan
           </div>
         ) : null}
       </dl>
-      {group.stack ? (
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800">{t("errorLogs.stack")}</summary>
-          <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-stone-100 p-3 text-xs" dir="ltr">
-            {group.stack}
-          </pre>
-        </details>
-      ) : null}
+      {group.mappedStack ? <StackTrace label={t("errorLogs.stackMapped")} stack={group.mappedStack} testId="mapped-stack" /> : null}
+      {group.stack ? <StackTrace label={group.mappedStack ? t("errorLogs.stackRaw") : t("errorLogs.stack")} stack={group.stack} /> : null}
       <div className="mt-3">
         <Button variant={group.resolved ? "secondary" : "primary"} busy={change.isPending} onClick={toggle}>
           {group.resolved ? t("errorLogs.reopen") : t("errorLogs.resolve")}
         </Button>
       </div>
     </li>
+  );
+}
+
+function StackTrace({ label, stack, testId }: { label: string; stack: string; testId?: string }) {
+  return (
+    <details className="mt-3" data-testid={testId}>
+      <summary className="cursor-pointer text-sm font-medium text-brand-800">{label}</summary>
+      <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-stone-100 p-3 text-xs" dir="ltr">
+        {stack}
+      </pre>
+    </details>
   );
 }
