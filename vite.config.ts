@@ -11,6 +11,8 @@ import { defineConfig } from "vite";
 const PUBLIC_SHELL =
   /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|load-texts)|error-reporting[\\/]error-reporting-meta|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|route-skeleton|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper|[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$|^\0?rolldown[\\/]runtime/;
 
+const RARELY_LOADED = /(?:^|\/)(?:start-browser-reporting|configuration-error|render-failure|not-found|report-client-error|error-dialog)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -22,9 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Maps the scripts do not name; moved off the public folder after the build
         // (scripts/keep-source-maps-private.mjs) for the error log's stacks.
         sourcemap: "hidden",
-        // The error-reporting service starts after the page is up, where one is configured: a list
-        // of its chunks to preload would only add bytes to every page's first load.
-        modulePreload: { resolveDependencies: (file, deps) => (file.includes("start-browser-reporting") ? [] : deps) },
+        // Chunks loaded only when something went wrong (or, for the error-reporting service, after
+        // the page is up and only where configured): a list of their files to preload would add
+        // bytes to every page's first load for a screen most visitors never see.
+        modulePreload: { resolveDependencies: (file, deps) => (RARELY_LOADED.test(file) ? [] : deps) },
       },
   // Bundled into the server build instead of imported from node_modules at start: lucide-react's
   // entry loads every one of its ~4,800 icon files (0.75 s of each start), Radix's a tree of small

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { localizedTextSchema } from "../i18n/localized-text.schema";
+import { imageAddressSchema } from "../files/image-address";
 import { safeText } from "../validation/safe-text";
+
+/** The `settings` row holding the profile. */
+export const COMPANY_PROFILE_KEY = "company_profile";
 
 /** E.164: a plus sign and up to 15 digits. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the international format, e.g. +966500000000");
@@ -38,5 +42,7 @@ export const companyProfileSchema = z.object({
     youtube: socialLink,
   }),
   trust: trustSchema.optional(),
+  /** The logo in the header and the JSON-LD (a file of the repository, usually); "" or absent: the built-in mark. */
+  logo: imageAddressSchema.optional(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

@@ -35,8 +35,8 @@ export interface FileListAnswer {
 
 /** Where a file is still used, so it cannot be deleted. */
 export interface FileUse {
-  kind: "blog_post" | "guide" | "product" | "vehicle_class";
+  kind: "blog_post" | "guide" | "product" | "vehicle_class" | "company_profile";
   id: number;
   title: string;
-  field: "cover" | "body" | "image";
+  field: "cover" | "body" | "image" | "logo";
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageAddressSchema } from "../files/image-address";
 import { EXTRA_KINDS } from "../bookings/extras";
 import { MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_ONE } from "../bookings/season";
 import { safeText } from "../validation/safe-text";
@@ -20,10 +21,7 @@ const longText = (label: string, max: number) =>
     en: safeText({ max, multiline: true, messages: { tooLong: `Keep the ${label} under ${max} characters.` } }),
     ar: safeText({ max, multiline: true, messages: { tooLong: `Keep the ${label} under ${max} characters.` } }),
   });
-const image = safeText({ max: 500, messages: { tooLong: "Keep the image address under 500 characters." } }).refine(
-  (value) => value === "" || /^\/[A-Za-z0-9._~/-]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-  "Use a site path such as /images/fleet/van.webp or an https:// address.",
-);
+const image = imageAddressSchema;
 const sortOrder = z.number({ error: "Enter a whole number." }).int("Enter a whole number.").min(0, "Use 0 or more.").max(10_000, "Use at most 10,000.");
 /** Riyals with at most 2 decimals (halalas), never negative, at most 1,000,000. */
 export const riyalsSchema = z

@@ -61,6 +61,23 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByRole("complementary").locator('a[href^="https://wa.me/966511112222"]')).toHaveCount(1);
   });
 
+  await test.step("a logo set here replaces the built-in mark in the public header, and can be taken away again", async () => {
+    await page.getByRole("button", { name: "Choose from files" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose a file" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByLabel("Logo address").fill("/favicon.svg");
+    await expect(page.getByTestId("logo-preview").locator("img")).toHaveAttribute("src", "/favicon.svg");
+    await page.getByRole("button", { name: "Save company profile" }).click();
+    await expect(page.getByText("Public pages show the new details within a few seconds.").first()).toBeVisible();
+    await visitor.goto(`${ORIGIN}/`);
+    await expect(visitor.locator("header").locator('img[src="/favicon.svg"]')).toBeVisible();
+    await page.getByRole("button", { name: "Use the built-in mark" }).click();
+    await page.getByRole("button", { name: "Save company profile" }).click();
+    await expect(page.getByLabel("Logo address")).toHaveValue("");
+    await expect.poll(async () => (await (await fetch(`${ORIGIN}/`)).text()).includes('src="/favicon.svg"')).toBe(false);
+  });
+
   await test.step("the booking lead time set here is the one /book states and checks", async () => {
     await visitor.goto(`${ORIGIN}/book`);
     await expect(visitor.getByText("Makkah time (GMT+3), at least 6 hours from now.")).toBeVisible();

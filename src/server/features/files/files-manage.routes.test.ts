@@ -125,6 +125,16 @@ describe("delete", () => {
     expect((await get(file.url)).status).toBe(404);
     expect((await admin.request("DELETE", `/api/admin/files/${file.id}`)).status).toBe(404);
   });
+
+  it("is refused while the company profile shows the file as its logo, and the logo's address is saved through the profile", async () => {
+    const file = (await uploadAs(admin, await makeImage(300, 120), "logo.png")).body as { id: string; url: string };
+    const profile = (await admin.request("GET", "/api/admin/configurations")).body.companyProfile as Record<string, unknown>;
+    expect((await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...profile, logo: file.url })).status).toBe(200);
+    const refused = await admin.request("DELETE", `/api/admin/files/${file.id}`);
+    expect([refused.status, refused.body.uses]).toEqual([409, [{ kind: "company_profile", id: 0, title: "", field: "logo" }]]);
+    expect((await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...profile, logo: "" })).status).toBe(200);
+    expect((await admin.request("DELETE", `/api/admin/files/${file.id}`)).status).toBe(200);
+  });
 });
 
 describe("private files", () => {

@@ -1,7 +1,7 @@
-import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
+import { COMPANY_PROFILE_KEY, companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
 import type { SettingsRepository } from "#server/platform/settings/settings.repository";
 
-export const COMPANY_PROFILE_KEY = "company_profile";
+export { COMPANY_PROFILE_KEY };
 
 /** Used only if the database has no profile yet (before the first seed). */
 export const FALLBACK_COMPANY_PROFILE: CompanyProfile = {

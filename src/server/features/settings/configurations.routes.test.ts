@@ -37,6 +37,18 @@ describe("company profile", () => {
     expect(row?.demo).toBe(false);
   });
 
+  it("saves a logo address, refuses one that is neither a site path nor https, and an empty one means the built-in mark", async () => {
+    const profile = (await read()).companyProfile;
+    const bad = await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...profile, logo: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect((await read()).companyProfile.logo ?? "").toBe("");
+    const saved = await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...profile, logo: "/media/logo-w480.webp" });
+    expect(saved.status).toBe(200);
+    expect((await read()).companyProfile.logo).toBe("/media/logo-w480.webp");
+    await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...profile, logo: "" });
+    expect((await read()).companyProfile.logo).toBe("");
+  });
+
   it("refuses a bad number with 400 and changes nothing", async () => {
     const before = (await read()).companyProfile;
     const res = await admin.request("PATCH", "/api/admin/configurations/company-profile", { ...before, whatsapp: "0500" });

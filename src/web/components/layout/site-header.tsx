@@ -49,10 +49,15 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
           className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
           end
         >
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-            <circle cx="16" cy="16" r="15" fill="#d6b56d" />
-            <path d="M8 21h16M11 21v-6l5-4 5 4v6" stroke="#073323" strokeWidth="2.2" fill="none" strokeLinejoin="round" />
-          </svg>
+          {/* The company's logo from /admin/configurations, else the built-in mark; the name stays beside it. */}
+          {company.logo ? (
+            <img src={company.logo} alt="" height={32} className="h-8 w-auto max-w-24 object-contain" />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+              <circle cx="16" cy="16" r="15" fill="#d6b56d" />
+              <path d="M8 21h16M11 21v-6l5-4 5 4v6" stroke="#073323" strokeWidth="2.2" fill="none" strokeLinejoin="round" />
+            </svg>
+          )}
           <span>{pickText(company.name, language)}</span>
         </NavLink>
         <nav aria-label={t("nav.primary")} className="hidden md:block">

@@ -12,7 +12,7 @@ export function organizationJsonLd(company: CompanyProfile, siteUrl: string, lan
     name: pickText(company.name, language),
     description: pickText(company.tagline, language),
     url: siteUrl + localizePath("/", language),
-    logo: `${siteUrl}/favicon.svg`,
+    logo: new URL(company.logo || "/favicon.svg", siteUrl).href,
     telephone: company.phone,
     email: company.email,
     address: { "@type": "PostalAddress", streetAddress: pickText(company.address, language), addressCountry: "SA" },

@@ -13,12 +13,14 @@ const SOCIAL = ["instagram", "x", "facebook", "youtube"] as const;
 const optionalNumber = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 /** Names, contacts and address every public page shows (header, footer, Quick Tools' WhatsApp, JSON-LD). */
-export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+export function CompanyProfileForm({ profile, onChooseLogo }: { profile: CompanyProfile; onChooseLogo(setLogo: (url: string) => void): void }) {
   const { t } = useTranslation("operations");
   const save = useSaveCompanyProfile();
   // The localized-text schema is typed by its output only; its input is the same shape.
   const form = useForm<CompanyProfile>({ resolver: zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, defaultValues: profile });
   const { errors } = form.formState;
+  const logo = form.watch("logo");
+  const setLogo = (url: string) => form.setValue("logo", url, { shouldDirty: true, shouldValidate: true });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -82,6 +84,36 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         <FormField id="company-email" label={t("company.email")} type="email" dir="ltr" error={errors.email?.message} required {...form.register("email")} />
       </div>
       {pair("address", true)}
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("company.logo")}</legend>
+        <div className="mt-2 flex flex-wrap items-end gap-3">
+          <div className="flex h-14 min-w-14 items-center justify-center rounded-lg bg-brand-900 p-2" data-testid="logo-preview">
+            {logo ? (
+              <img src={logo} alt={t("company.logoPreview")} className="h-8 w-auto max-w-24 object-contain" />
+            ) : (
+              <span className="text-xs text-brand-50">{t("company.logoNone")}</span>
+            )}
+          </div>
+          <div className="min-w-0 flex-1 basis-64">
+            <FormField
+              id="company-logo"
+              label={t("company.logoAddress")}
+              hint={t("company.logoHint")}
+              dir="ltr"
+              error={errors.logo?.message}
+              {...form.register("logo")}
+            />
+          </div>
+          <Button type="button" variant="secondary" onClick={() => onChooseLogo(setLogo)}>
+            {t("company.chooseLogo")}
+          </Button>
+          {logo ? (
+            <Button type="button" variant="secondary" onClick={() => setLogo("")}>
+              {t("company.removeLogo")}
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
       <fieldset>
         <legend className="text-sm font-semibold text-ink">{t("company.social")}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
