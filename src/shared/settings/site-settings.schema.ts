@@ -30,6 +30,19 @@ const streamAddress = z
   .max(500)
   .refine((value) => value === "" || value === "off" || /^https:\/\/\S+$/.test(value), "Use an https:// address, off, or leave it empty for the default");
 
+/** A tile server's address template: https, with {z}, {x} and {y} (and optionally {s} or {r}). */
+const mapTilesUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (value) => /^https:\/\/[^\s]+$/.test(value) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+    "Use an https:// address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  );
+
+/** OpenStreetMap's own tiles and the credit their licence asks for: the maps' default. */
+export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } as const;
+
 export const siteSettingsSchema = z
   .object({
     extraCurrencies: z.array(currencyCode).max(40),
@@ -48,6 +61,8 @@ export const siteSettingsSchema = z
       .int()
       .min(0)
       .max(24 * 30),
+    /** Where the maps (a driver's position on the way, pickup places) take their tiles from, and the credit shown on them. */
+    mapTiles: z.object({ url: mapTilesUrl, attribution: safeText({ min: 1, max: 200 }) }),
     /** The file repository's total size (originals and image variants), in megabytes. */
     fileQuotaMb: z.number("Use a whole number of megabytes.").int("Use a whole number of megabytes.").min(1).max(10_000_000),
   })
@@ -73,6 +88,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   makkahLiveStreamUrl: "",
   bookingLeadTimeHours: 6,
   cancellationCutoffHours: 24,
+  mapTiles: DEFAULT_MAP_TILES,
   fileQuotaMb: DEFAULT_FILE_QUOTA_MB,
 };
 

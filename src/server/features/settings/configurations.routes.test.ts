@@ -71,6 +71,19 @@ describe("site settings", () => {
     expect(await bookingPolicy(createSettingsRepository(server.database.db))).toEqual({ leadTimeHours: 12, cancellationCutoffHours: 48 });
   });
 
+  it("keeps the maps' tile address and credit (OpenStreetMap by default), refusing one without {z}/{x}/{y} or not https", async () => {
+    expect((await read()).site.mapTiles).toEqual({ url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" });
+    const current = (await read()).site;
+    for (const url of ["http://tiles.example/{z}/{x}/{y}.png", "https://tiles.example/{z}/{x}.png", "https://tiles.example/ {z}/{x}/{y}"]) {
+      const res = await admin.request("PATCH", "/api/admin/configurations/site", { ...current, mapTiles: { url, attribution: "x" } });
+      expect([url, res.status]).toEqual([url, 400]);
+    }
+    const mapTiles = { url: "https://{s}.tiles.example/{z}/{x}/{y}@2x.png?key=abc", attribution: "© Example Maps" };
+    expect((await admin.request("PATCH", "/api/admin/configurations/site", { ...current, mapTiles })).status).toBe(200);
+    expect((await read()).site.mapTiles).toEqual(mapTiles);
+    await admin.request("PATCH", "/api/admin/configurations/site", current);
+  });
+
   it("refuses a spec currency added twice, a bad code and a negative lead time", async () => {
     const res = await admin.request("PATCH", "/api/admin/configurations/site", {
       ...DEFAULT_SITE_SETTINGS,

@@ -16,7 +16,7 @@ const codesOf = (text: string) =>
     .split(/[\s,]+/)
     .filter(Boolean);
 
-/** The Quick Tools' extra currencies and cities, the Makkah stream address and the booking rules. */
+/** The Quick Tools' extra currencies and cities, the Makkah stream address, the maps' tiles and the booking rules. */
 export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSettings; environmentStreamUrl: string }) {
   const { t } = useTranslation("operations");
   const save = useSaveSiteSettings();
@@ -120,6 +120,20 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
         error={errors.makkahLiveStreamUrl?.message}
         {...form.register("makkahLiveStreamUrl")}
       />
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("site.mapTiles")}</legend>
+        <p className="mt-0.5 text-xs text-muted">{t("site.mapTilesAbout")}</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <FormField id="site-map-tiles" label={t("site.mapTilesUrl")} dir="ltr" error={errors.mapTiles?.url?.message} {...form.register("mapTiles.url")} />
+          <FormField
+            id="site-map-attribution"
+            label={t("site.mapAttribution")}
+            dir="ltr"
+            error={errors.mapTiles?.attribution?.message}
+            {...form.register("mapTiles.attribution")}
+          />
+        </div>
+      </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           id="site-lead-time"
