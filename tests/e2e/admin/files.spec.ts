@@ -83,10 +83,14 @@ test("staff upload two images at once, see them in the grid, and a public page s
     }
   });
 
-  await test.step("used as a product's image, the services page renders it with srcset, sizes, width and height", async () => {
+  await test.step("chosen from the repository as a product's image, the services page renders it with srcset, sizes, width and height", async () => {
     await page.goto(`${ORIGIN}/admin/products`);
     await page.getByRole("button", { name: "Edit" }).first().click();
-    await page.getByLabel("Image address").fill(address);
+    await page.getByRole("button", { name: "Choose from files" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose a file" });
+    await picker.getByRole("button", { name: "Use dunes.png" }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByLabel("Image address")).toHaveValue(address);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
 

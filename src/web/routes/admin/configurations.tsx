@@ -1,9 +1,9 @@
 import "#web/lib/staff-session/admin-i18n";
 import "#web/features/operations/operations-texts";
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { Card, ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
 import { useConfigurations } from "#web/features/settings/api/configurations";
+import { FileRepositoryImageChooser } from "#web/features/files/components/route-image-chooser";
 import { CompanyProfileForm } from "#web/features/settings/components/company-profile-form";
 import { FeatureFlagsForm } from "#web/features/settings/components/feature-flags-form";
 import { IntegrationCard } from "#web/features/settings/components/integration-card";
@@ -16,14 +16,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) => requirePermiss
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "pages.configurations");
 
 const SECTIONS = ["company", "site", "integrations", "flags"] as const;
-// The file repository's picker (for the logo) loads when it is opened.
-const FilePickerDialog = lazy(() => import("#web/features/files/components/file-picker-dialog").then((m) => ({ default: m.FilePickerDialog })));
 
 export default function Configurations() {
   const { t } = useTranslation("operations");
   const { t: tAdmin } = useTranslation("admin");
   const configurations = useConfigurations();
-  const [choosingLogo, setChoosingLogo] = useState<((url: string) => void) | null>(null);
   if (configurations.isPending) return <LoadingRows label={tAdmin("common.loading")} rows={6} />;
   if (configurations.isError) return <ErrorNote>{tAdmin("errors.loadFailed")}</ErrorNote>;
   const data = configurations.data;
@@ -40,7 +37,10 @@ export default function Configurations() {
       <div className="space-y-6">
         <div id="company">
           <Card title={t("company.title")} id="company-card">
-            <CompanyProfileForm profile={data.companyProfile} onChooseLogo={(setLogo) => setChoosingLogo(() => setLogo)} />
+            {/* The logo may come from the file repository's picker. */}
+            <FileRepositoryImageChooser>
+              <CompanyProfileForm profile={data.companyProfile} />
+            </FileRepositoryImageChooser>
           </Card>
         </div>
         <div id="site">
@@ -62,18 +62,6 @@ export default function Configurations() {
           </Card>
         </div>
       </div>
-      {choosingLogo ? (
-        <Suspense fallback={null}>
-          <FilePickerDialog
-            open
-            onClose={() => setChoosingLogo(null)}
-            onPick={(file) => {
-              choosingLogo(file.url);
-              setChoosingLogo(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

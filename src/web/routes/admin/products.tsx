@@ -4,6 +4,7 @@ import type { StaffSummary } from "#shared/auth/staff-summary";
 import { ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
 import { useCatalogue } from "#web/features/products/api/catalogue";
 import { CatalogueTabs } from "#web/features/products/admin/catalogue-tabs";
+import { FileRepositoryImageChooser } from "#web/features/files/components/route-image-chooser";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import { requirePermission } from "#web/lib/staff-session/require-permission";
@@ -27,7 +28,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       ) : catalogue.isError ? (
         <ErrorNote>{t("admin:errors.loadFailed")}</ErrorNote>
       ) : (
-        <CatalogueTabs catalogue={catalogue.data} canWrite={canWrite} language={loaderData.language} />
+        <FileRepositoryImageChooser>
+          <CatalogueTabs catalogue={catalogue.data} canWrite={canWrite} language={loaderData.language} />
+        </FileRepositoryImageChooser>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { productInputSchema, type ProductInput } from "#shared/products/catalogu
 import { PRODUCT_KINDS } from "#shared/products/product-kinds";
 import { Button } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
+import { ImageAddressField } from "#web/components/admin/image-address-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCatalogueWrite } from "../api/catalogue";
@@ -105,7 +106,14 @@ export function ProductForm({ product, onDone }: { product: AdminProduct | null;
         error={errors.description?.ar?.message}
         {...form.register("description.ar")}
       />
-      <FormField id="product-image" label={t("fields.image")} dir="ltr" error={errors.image?.message} {...form.register("image")} />
+      <ImageAddressField
+        id="product-image"
+        label={t("fields.image")}
+        chooseLabel={t("fields.chooseImage")}
+        onChosen={(url) => form.setValue("image", url, { shouldDirty: true, shouldValidate: true })}
+        error={errors.image?.message}
+        {...form.register("image")}
+      />
       <FormField
         id="product-sort"
         label={t("fields.sortOrder")}

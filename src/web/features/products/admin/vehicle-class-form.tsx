@@ -8,6 +8,7 @@ import type { AdminVehicleClass } from "#shared/products/catalogue-admin-answers
 import { vehicleClassInputSchema } from "#shared/products/catalogue-admin.schema";
 import { Button } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
+import { ImageAddressField } from "#web/components/admin/image-address-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCatalogueWrite } from "../api/catalogue";
@@ -72,7 +73,14 @@ export function VehicleClassForm({ vehicleClass, onDone }: { vehicleClass: Admin
         error={errors.slug?.message}
         {...form.register("slug")}
       />
-      <FormField id="class-image" label={t("fields.image")} dir="ltr" error={errors.image?.message} {...form.register("image")} />
+      <ImageAddressField
+        id="class-image"
+        label={t("fields.image")}
+        chooseLabel={t("fields.chooseImage")}
+        onChosen={(url) => form.setValue("image", url, { shouldDirty: true, shouldValidate: true })}
+        error={errors.image?.message}
+        {...form.register("image")}
+      />
       <FormField id="class-name-en" label={t("fields.nameEn")} dir="ltr" required error={errors.name?.en?.message} {...form.register("name.en")} />
       <FormField id="class-name-ar" label={t("fields.nameAr")} dir="rtl" lang="ar" error={errors.name?.ar?.message} {...form.register("name.ar")} />
       <FormField

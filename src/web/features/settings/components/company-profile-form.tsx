@@ -3,6 +3,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
+import { useImageChooser } from "#web/components/forms/image-chooser";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useSaveCompanyProfile } from "../api/save-company-profile";
@@ -13,13 +14,14 @@ const SOCIAL = ["instagram", "x", "facebook", "youtube"] as const;
 const optionalNumber = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 /** Names, contacts and address every public page shows (header, footer, Quick Tools' WhatsApp, JSON-LD). */
-export function CompanyProfileForm({ profile, onChooseLogo }: { profile: CompanyProfile; onChooseLogo(setLogo: (url: string) => void): void }) {
+export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation("operations");
   const save = useSaveCompanyProfile();
   // The localized-text schema is typed by its output only; its input is the same shape.
   const form = useForm<CompanyProfile>({ resolver: zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, defaultValues: profile });
   const { errors } = form.formState;
   const logo = form.watch("logo");
+  const chooseImage = useImageChooser();
   const setLogo = (url: string) => form.setValue("logo", url, { shouldDirty: true, shouldValidate: true });
 
   const submit = form.handleSubmit(async (values) => {
@@ -104,9 +106,11 @@ export function CompanyProfileForm({ profile, onChooseLogo }: { profile: Company
               {...form.register("logo")}
             />
           </div>
-          <Button type="button" variant="secondary" onClick={() => onChooseLogo(setLogo)}>
-            {t("company.chooseLogo")}
-          </Button>
+          {chooseImage ? (
+            <Button type="button" variant="secondary" onClick={() => chooseImage(setLogo)}>
+              {t("company.chooseLogo")}
+            </Button>
+          ) : null}
           {logo ? (
             <Button type="button" variant="secondary" onClick={() => setLogo("")}>
               {t("company.removeLogo")}
