@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { FILE_UPLOAD_PATH } from "#shared/files/file-rules";
@@ -13,21 +14,28 @@ import {
 import { uuidSchema } from "#shared/validation/ids";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
-import { fieldErrorsOf, parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import { fieldErrorsOf, parseJsonBody as parseEnglishJsonBody, parseQuery } from "#server/platform/http/validation";
+import { staffLanguage } from "#server/platform/http/staff-language";
+import { filesText } from "#shared/files/files-texts";
 import type { FileUploadService } from "./file-upload.service";
 import { FILE_GONE, FOLDER_GONE, type Outcome } from "./files-outcome";
 import type { FilesService } from "./files.service";
 
 const UPLOADS_PER_HOUR = 300;
 
+/** The files service and schemas write English; staff read their refusals in the back office's language. */
+const inStaffLanguage = (c: Context) => (english: string) => filesText(english, staffLanguage(c));
+const parseJsonBody = <S extends z.ZodType>(c: Context, schema: S) => parseEnglishJsonBody(c, schema, inStaffLanguage(c));
+
 function answer<T>(c: Context, outcome: Outcome<T>, okStatus: 200 | 201 = 200) {
   if (outcome.kind === "ok") return c.json(outcome.value as object, okStatus);
-  return c.json<ApiErrorBody & { uses?: unknown }>({ error: outcome.message, ...(outcome.uses ? { uses: outcome.uses } : {}) }, outcome.status);
+  const error = inStaffLanguage(c)(outcome.message);
+  return c.json<ApiErrorBody & { uses?: unknown }>({ error, ...(outcome.uses ? { uses: outcome.uses } : {}) }, outcome.status);
 }
 
 /** Our file and folder ids are uuids; anything else names nothing (404, no query). */
 const withUuid = (c: Context, message: string, run: (id: string) => Promise<Response>) =>
-  uuidSchema.safeParse(idParam(c)).success ? run(idParam(c)) : c.json<ApiErrorBody>({ error: message }, 404);
+  uuidSchema.safeParse(idParam(c)).success ? run(idParam(c)) : c.json<ApiErrorBody>({ error: inStaffLanguage(c)(message) }, 404);
 
 /** Reads the multipart upload: one file under "file", and the optional fields. Bad shapes are a 400. */
 async function readUpload(c: Context) {
@@ -59,10 +67,17 @@ export function filesAdminRoutes(deps: { files: FilesService; upload: FileUpload
       const limit = await deps.limiter.hit(`files-upload:${staff.actor.id}`, { limit: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
-        return c.json<ApiErrorBody>({ error: "Too many uploads in the last hour. Wait a while and try again." }, 429);
+        return c.json<ApiErrorBody>({ error: inStaffLanguage(c)("Too many uploads in the last hour. Wait a while and try again.") }, 429);
       }
       const upload = await readUpload(c);
-      if ("error" in upload) return c.json<ApiErrorBody>({ error: upload.error!, fieldErrors: "fieldErrors" in upload ? upload.fieldErrors : undefined }, 400);
+      if ("error" in upload) {
+        const translate = inStaffLanguage(c);
+        const fieldErrors =
+          "fieldErrors" in upload && upload.fieldErrors
+            ? Object.fromEntries(Object.entries(upload.fieldErrors).map(([field, message]) => [field, translate(message)]))
+            : undefined;
+        return c.json<ApiErrorBody>({ error: translate(upload.error!), fieldErrors }, 400);
+      }
       const bytes = new Uint8Array(await upload.file.arrayBuffer());
       const stored = await deps.upload(staff.actor, { bytes, fileName: upload.file.name, fields: upload.fields });
       return stored.kind === "ok" ? c.json(await files.view(stored.value), 201) : answer(c, stored);
@@ -71,7 +86,7 @@ export function filesAdminRoutes(deps: { files: FilesService; upload: FileUpload
     adminRoute("GET", "/api/admin/files/:id", "dashboard.read", (c) =>
       withUuid(c, FILE_GONE, async (id) => {
         const file = await files.get(id);
-        return file ? c.json({ file, uses: await files.usesOf(id) }) : c.json<ApiErrorBody>({ error: FILE_GONE }, 404);
+        return file ? c.json({ file, uses: await files.usesOf(id) }) : c.json<ApiErrorBody>({ error: inStaffLanguage(c)(FILE_GONE) }, 404);
       }),
     ),
     adminRoute("GET", "/api/admin/files/:id/link", "dashboard.read", (c) => withUuid(c, FILE_GONE, async (id) => answer(c, await files.link(id)))),

@@ -93,6 +93,22 @@ describe("upload", () => {
     expect([noFile.status, noFile.body.error]).toEqual([400, "Send the file as multipart/form-data, in a field named file."]);
   });
 
+  it("says its refusals in Arabic to a back office in Arabic (the lang cookie), sizes included", async () => {
+    admin.cookies.set("lang", "ar");
+    try {
+      expect(await uploadAs(admin, new Uint8Array(0), "empty.png")).toMatchObject({ status: 400, body: { error: "الملف فارغ." } });
+      const png = Buffer.alloc(10 * MB + 1, 0);
+      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+      expect((await uploadAs(admin, png, "huge.png")).body.error).toBe("حجم الصورة 10 ميغابايت على الأكثر، وحجم هذا الملف 10.0 ميغابايت.");
+      const badName = await admin.request("PATCH", "/api/admin/files/00000000-0000-4000-8000-000000000000", { name: "" });
+      expect([badName.status, badName.body.error, badName.body.fieldErrors]).toEqual([400, "بعض الحقول غير صالحة.", { name: "أدخل اسمًا." }]);
+      const gone = await admin.request("PATCH", "/api/admin/files/00000000-0000-4000-8000-000000000000", { name: "x.png" });
+      expect([gone.status, gone.body.error]).toEqual([404, "لم يعد هذا الملف موجودًا."]);
+    } finally {
+      admin.cookies.delete("lang");
+    }
+  });
+
   it("limits images to 10 MB and PDF files to 20 MB (413 with a clear message)", async () => {
     const png = Buffer.alloc(10 * MB + 1, 0);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
