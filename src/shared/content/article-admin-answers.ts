@@ -6,6 +6,8 @@ import type { ArticleStatus } from "./article-admin.schema";
 export interface AdminArticle {
   id: number;
   slug: string;
+  /** The Arabic page's own slug; "" when it uses the English one. */
+  slugAr: string;
   status: ArticleStatus;
   title: LocalizedText;
   excerpt: LocalizedText;

@@ -44,6 +44,8 @@ const tagSchema = z.string().regex(/^[a-z0-9_]{1,40}$/, "Tags are lowercase lett
  */
 export const articleFieldsSchema = z.object({
   slug: slugSchema.max(SLUG_MAX),
+  /** The Arabic page's own address; "": the same as the English one. */
+  slugAr: z.union([slugSchema.max(SLUG_MAX), z.literal("")]),
   title: bilingual(TITLE_MAX),
   excerpt: bilingual(EXCERPT_MAX, true),
   body: bilingual(BODY_MAX, true),

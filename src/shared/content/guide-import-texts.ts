@@ -33,6 +33,7 @@ const texts = englishKeyedTexts(ARABIC, [
     arabic: "لا يبقى في $1 نص بعد إزالة HTML الذي لا تسمح به الصفحات.",
   },
   { english: /^slug (\S+) is already used by row (\d+) of this upload\.$/, arabic: "الـ slug $1 مستخدم في الصف $2 من هذه الملفات." },
+  { english: /^slug (\S+) is already the Arabic address of another guide\.$/, arabic: "الـ slug $1 هو الرابط العربي لدليل آخر." },
   { english: /^At most (\d+) files can be imported at once\.$/, arabic: "يمكن استيراد $1 ملفات على الأكثر في المرة الواحدة." },
   { english: /^The upload is ([\d.]+ MB); the limit is 5 MB\.$/, arabic: "حجم الملفات $1، والحد 5 MB." },
   { english: /^(.+): only \.csv, \.json and \.md files can be imported\.$/, arabic: "$1: يمكن استيراد ملفات ‎.csv و‎.json و‎.md فقط." },

@@ -3,6 +3,7 @@ import type { ArticleFields } from "./article-admin.schema";
 import { mergeArticleFields } from "./merge-article";
 
 const base: ArticleFields = {
+  slugAr: "",
   slug: "a",
   title: { en: "Title", ar: "عنوان" },
   excerpt: { en: "E", ar: "" },

@@ -5,6 +5,7 @@ import type { ArticleFields } from "./article-admin.schema";
 export function fieldsOf(article: AdminArticle): ArticleFields {
   return {
     slug: article.slug,
+    slugAr: article.slugAr,
     title: { ...article.title },
     excerpt: { ...article.excerpt },
     body: { ...article.body },
@@ -32,6 +33,7 @@ export function mergeArticleFields(base: ArticleFields, mine: ArticleFields, the
   });
   return {
     slug: pick(base.slug, mine.slug, theirs.slug),
+    slugAr: pick(base.slugAr, mine.slugAr, theirs.slugAr),
     title: perLanguage("title"),
     excerpt: perLanguage("excerpt"),
     body: perLanguage("body"),

@@ -49,6 +49,7 @@ export interface ProductView {
 }
 
 export interface ArticleSummary {
+  /** The article's slug in the requested language. */
   slug: string;
   title: string;
   excerpt: string;
@@ -62,6 +63,8 @@ export interface ArticleSummary {
 }
 
 export interface ArticleView extends ArticleSummary {
+  /** Its slug in each language, for the other language's address (hreflang). */
+  slugs: Record<Language, string>;
   html: string;
   seoTitle: string;
   seoDescription: string;
@@ -113,8 +116,11 @@ export interface PublicReadApi {
   guides(language: Language, query: ArticleQuery): Promise<Page<ArticleSummary>>;
   guide(language: Language, slug: string): Promise<ArticleView | null>;
   guideCategories(language: Language): Promise<string[]>;
-  /** The current slug of the published article an old slug leads to (answered with a 301), or null. */
-  articleRedirect(kind: "post" | "guide", slug: string): Promise<string | null>;
+  /**
+   * The current slug in `language` of the published article a slug leads to (answered with a
+   * 301): an old slug in that language, or its slug in the other language; else null.
+   */
+  articleRedirect(kind: "post" | "guide", slug: string, language: Language): Promise<string | null>;
   testimonials(query: { page: number; featuredOnly?: boolean }): Promise<Page<TestimonialView>>;
   /** Approved and verified reviews only; null below 5 of them (no public rating then). */
   ratingSummary(): Promise<RatingSummary | null>;

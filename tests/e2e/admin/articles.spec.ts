@@ -91,8 +91,10 @@ test("an Arabic content editor schedules a post; it appears on /ar/blog and its 
     await expect(preview.locator("h2")).toHaveText("الطريق");
     await expect(preview.locator("strong")).toHaveText("مبكرًا");
     expect(await preview.innerHTML()).not.toMatch(/script|javascript:/i);
-    slug = await editor.getByRole("textbox", { name: "الرابط (slug)" }).inputValue();
+    slug = await editor.getByRole("textbox", { name: "الرابط الإنجليزي (slug)" }).inputValue();
     expect(slug).toMatch(/^rhla-/);
+    // Made from the same (Arabic) title, the Arabic address is the English one: left empty, "the same".
+    await expect(editor.getByRole("textbox", { name: "الرابط العربي (slug)" })).toHaveValue("");
     // Autosave keeps the draft and moves the address to the article's id.
     await expect(editor).toHaveURL(/\/admin\/blogs\/\d+$/, { timeout: 15_000 });
     await expectNoAxeViolations(editor);

@@ -20,8 +20,8 @@ const articleText = { title: text, excerpt: text, seoTitle: text.optional(), seo
 const articleShared = { ...articleText, coverImage: imagePath, publishedDaysAgo: days };
 export const postEnglishSchema = z.strictObject({ ...articleShared, author: text, tags: z.array(key).min(1) });
 export const guideEnglishSchema = z.strictObject({ ...articleShared, category: key });
-/** The Arabic file holds only the translation. */
-export const articleArabicSchema = z.strictObject(articleText);
+/** The Arabic file holds only the translation, and optionally the Arabic page's own slug. */
+export const articleArabicSchema = z.strictObject({ ...articleText, slug: slug.optional() });
 
 export const pageSchema = z.strictObject({ title: text });
 export const productTextSchema = z.strictObject({ name: text, summary: text });

@@ -111,6 +111,7 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     const { en, ar } = pair;
     return {
       slug,
+      slugAr: ar.data.slug,
       title: { en: en.data.title, ar: ar.data.title },
       excerpt: { en: en.data.excerpt, ar: ar.data.excerpt },
       body: { en: en.body, ar: ar.body },

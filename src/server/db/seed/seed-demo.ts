@@ -21,6 +21,7 @@ function articleValues(article: SeedArticle, now: Date) {
   const publishedAt = new Date(now.getTime() - article.publishedDaysAgo * DAY_MS);
   return {
     slug: article.slug,
+    slugAr: article.slugAr ?? null,
     title: article.title,
     excerpt: article.excerpt,
     body: article.body,

@@ -33,6 +33,8 @@ export interface SeedProduct {
 
 export interface SeedArticle {
   slug: string;
+  /** The Arabic page's own slug (the Arabic file's front matter); absent: the English one. */
+  slugAr?: string;
   title: LocalizedText;
   excerpt: LocalizedText;
   body: LocalizedText;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
-import { articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
+import { arabicSlugOf, articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
 import type { ArticleKind } from "#shared/content/article-admin.schema";
+import type { Language } from "#shared/i18n/languages";
 
 type Executor = Database | Transaction;
 /** Both tables share every column but tags/author (posts) and category (guides); queries use the common ones. */
@@ -28,7 +29,14 @@ function listWhere(table: Common, filter: AdminListFilter): SQL | undefined {
   if (filter.status && filter.status !== "deleted") conditions.push(eq(table.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(sql`${table.title} ->> 'en' ilike ${pattern}`, sql`${table.title} ->> 'ar' ilike ${pattern}`, ilike(table.slug, pattern)) as SQL);
+    conditions.push(
+      or(
+        sql`${table.title} ->> 'en' ilike ${pattern}`,
+        sql`${table.title} ->> 'ar' ilike ${pattern}`,
+        ilike(table.slug, pattern),
+        ilike(arabicSlugOf(table), pattern),
+      ) as SQL,
+    );
   }
   if (filter.missing) conditions.push(sql`(coalesce(${table.title} ->> ${filter.missing}, '') = '' or coalesce(${table.body} ->> ${filter.missing}, '') = '')`);
   return and(...conditions);
@@ -79,12 +87,14 @@ export function createArticleAdminRepository(db: Database) {
       return this.find(db, kind, id);
     },
 
-    async slugTaken(tx: Executor, kind: ArticleKind, slug: string, exceptId: number | null): Promise<boolean> {
+    /** Whether another article has this address in `language` (Arabic: its Arabic address in force). */
+    async slugTaken(tx: Executor, kind: ArticleKind, slug: string, exceptId: number | null, language: Language = "en"): Promise<boolean> {
       const table = tableOf(kind);
+      const bySlug = language === "ar" ? sql`${arabicSlugOf(table)} = ${slug}` : eq(table.slug, slug);
       const [row] = await tx
         .select({ id: table.id })
         .from(table)
-        .where(exceptId === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, exceptId)))
+        .where(exceptId === null ? bySlug : and(bySlug, ne(table.id, exceptId)))
         .limit(1);
       return Boolean(row);
     },
@@ -107,15 +117,20 @@ export function createArticleAdminRepository(db: Database) {
       return row as ArticleRow;
     },
 
-    /** The old slug now leads to this article; the new slug stops being anyone's old one. */
-    async addRedirect(tx: Executor, kind: ArticleKind, fromSlug: string, articleId: number) {
+    /** The old slug (in one language) now leads to this article; the new slug stops being anyone's old one. */
+    async addRedirect(tx: Executor, kind: ArticleKind, language: Language, fromSlug: string, articleId: number) {
       await tx
         .insert(articleRedirects)
-        .values({ kind, fromSlug, articleId })
-        .onConflictDoUpdate({ target: [articleRedirects.kind, articleRedirects.fromSlug], set: { articleId, createdAt: new Date() } });
+        .values({ kind, language, fromSlug, articleId })
+        .onConflictDoUpdate({
+          target: [articleRedirects.kind, articleRedirects.language, articleRedirects.fromSlug],
+          set: { articleId, createdAt: new Date() },
+        });
     },
-    async dropRedirect(tx: Executor, kind: ArticleKind, fromSlug: string) {
-      await tx.delete(articleRedirects).where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, fromSlug)));
+    async dropRedirect(tx: Executor, kind: ArticleKind, language: Language, fromSlug: string) {
+      await tx
+        .delete(articleRedirects)
+        .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.language, language), eq(articleRedirects.fromSlug, fromSlug)));
     },
 
     /** Scheduled rows whose time has come become published; answers how many. */

@@ -70,6 +70,44 @@ describe("admin blog editor API", () => {
     expect(await publicReads().articleRedirect("post", "never-existed")).toBeNull();
   });
 
+  it("gives each language its own address: read by it, 301 from the other language's and from an old one, in the sitemap, unique", async () => {
+    const post = await create("umrah-step-by-step", { action: "publish", slugAr: "al-umra-khutwa-bi-khutwa" });
+    expect(post.slugAr).toBe("al-umra-khutwa-bi-khutwa");
+    const reads = publicReads();
+    expect((await reads.post("ar", "al-umra-khutwa-bi-khutwa"))?.slugs).toEqual({ en: "umrah-step-by-step", ar: "al-umra-khutwa-bi-khutwa" });
+    expect(await reads.post("ar", "umrah-step-by-step")).toBeNull();
+    expect(await reads.post("en", "al-umra-khutwa-bi-khutwa")).toBeNull();
+    // The language switch keeps the path: each language's page moves to its own address.
+    expect(await reads.articleRedirect("post", "umrah-step-by-step", "ar")).toBe("al-umra-khutwa-bi-khutwa");
+    expect(await reads.articleRedirect("post", "al-umra-khutwa-bi-khutwa", "en")).toBe("umrah-step-by-step");
+    expect((await reads.posts("ar", { page: 1 })).items.map((item) => item.slug)).toContain("al-umra-khutwa-bi-khutwa");
+    expect(await text("/sitemap.xml")).toContain("/ar/blog/al-umra-khutwa-bi-khutwa</loc>");
+
+    const renamed = await editor.request(
+      "PATCH",
+      `/api/admin/blogs/${post.id}`,
+      articlePayload(post.slug, { version: post.version, action: "publish", slugAr: "al-umra" }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(await reads.articleRedirect("post", "al-umra-khutwa-bi-khutwa", "ar")).toBe("al-umra");
+    expect(await reads.articleRedirect("post", "al-umra-khutwa-bi-khutwa", "en")).toBeNull();
+    expect((await reads.post("en", "umrah-step-by-step"))?.slugs.ar).toBe("al-umra");
+
+    // An Arabic address is one article's only: given explicitly, or taken by default from the English slug.
+    const clash = await editor.request("POST", "/api/admin/blogs", articlePayload("another-post", { slugAr: "al-umra" }));
+    expect([clash.status, (clash.body.fieldErrors as Record<string, string>).slugAr]).toEqual([
+      409,
+      "Another article already uses this Arabic address (slug).",
+    ]);
+    const byDefault = await editor.request("POST", "/api/admin/blogs", articlePayload("al-umra"));
+    expect([byDefault.status, (byDefault.body.fieldErrors as Record<string, string>).slug]).toEqual([
+      409,
+      "Another article already uses this Arabic address (slug).",
+    ]);
+    const same = await create("same-in-both", { slugAr: "same-in-both" });
+    expect(same.slugAr).toBe("");
+  });
+
   it("keeps a scheduled post private (page, feed, sitemap) until the task publishes it after its time", async () => {
     const at = new Date(Date.now() + 1500).toISOString();
     const post = await create("scheduled-post", { action: "schedule", scheduledAt: at });

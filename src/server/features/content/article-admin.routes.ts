@@ -16,7 +16,7 @@ function answer(c: Context, change: ArticleChange, okStatus: 200 | 201 = 200) {
     case "not-found":
       return c.json<ApiErrorBody>({ error: change.message }, 404);
     case "invalid":
-      return c.json<ApiErrorBody>({ error: change.message, fieldErrors: change.fieldErrors }, change.fieldErrors.slug ? 409 : 400);
+      return c.json<ApiErrorBody>({ error: change.message, fieldErrors: change.fieldErrors }, change.fieldErrors.slug || change.fieldErrors.slugAr ? 409 : 400);
     case "version-conflict":
       return c.json<ArticleConflictBody>(
         { error: "Someone else saved this article after you opened it.", code: "version_conflict", current: change.current },

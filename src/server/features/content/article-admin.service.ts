@@ -28,6 +28,7 @@ export function toAdminArticle(row: ArticleRow): AdminArticle {
   return {
     id: row.id,
     slug: row.slug,
+    slugAr: row.slugAr ?? "",
     status: row.status as ArticleStatus,
     title: row.title,
     excerpt: row.excerpt,
@@ -73,6 +74,8 @@ export function createArticleAdminService(deps: { repository: ArticleAdminReposi
     const status: ArticleStatus = input.action === "publish" ? "published" : input.action === "schedule" ? "scheduled" : "draft";
     return {
       slug: input.slug,
+      // The same address in both languages is kept as "none of its own", so it follows the English one.
+      slugAr: input.slugAr && input.slugAr !== input.slug ? input.slugAr : null,
       title: input.title,
       excerpt: input.excerpt,
       body: input.body,
@@ -131,12 +134,19 @@ export function createArticleAdminService(deps: { repository: ArticleAdminReposi
         if (before && before.version !== input.version) return { change: { kind: "version-conflict", current: toAdminArticle(before) }, public: false };
         if (await repository.slugTaken(tx, kind, input.slug, id))
           return { change: invalid("slug", "Another article already uses this address (slug)."), public: false };
+        if (await repository.slugTaken(tx, kind, input.slugAr || input.slug, id, "ar"))
+          return { change: invalid(input.slugAr ? "slugAr" : "slug", "Another article already uses this Arabic address (slug)."), public: false };
         const values = valuesOf(kind, input, before, now, actor);
         if (typeof values === "string") return { change: invalid(values, FIELD_MESSAGES[values] ?? "Check this field."), public: false };
         const after = before ? await repository.update(tx, kind, before.id, values) : await repository.insert(tx, kind, { ...values, author: "" });
-        // The new slug is this article's now; the old one of a public article keeps leading here.
-        await repository.dropRedirect(tx, kind, after.slug);
-        if (before && before.status === "published" && before.slug !== after.slug) await repository.addRedirect(tx, kind, before.slug, after.id);
+        // In each language, the new slug is this article's now; the old one of a public article keeps leading here.
+        const slugs = (row: ArticleRow) => ({ en: row.slug, ar: row.slugAr ?? row.slug });
+        for (const language of ["en", "ar"] as const) {
+          const now = slugs(after)[language];
+          await repository.dropRedirect(tx, kind, language, now);
+          const old = before ? slugs(before)[language] : now;
+          if (before?.status === "published" && old !== now) await repository.addRedirect(tx, kind, language, old, after.id);
+        }
         await audit.record(tx, actor, {
           action: `${entity(kind)}.${before ? "update" : "create"}`,
           entity: entity(kind),
@@ -153,7 +163,9 @@ export function createArticleAdminService(deps: { repository: ArticleAdminReposi
         if (!source || source.deletedAt) return { change: notFound(), public: false };
         const base = `${source.slug.slice(0, SLUG_MAX - 9)}-copy`;
         let slug = base;
-        for (let n = 2; await repository.slugTaken(tx, kind, slug, null); n++) slug = `${base}-${n}`;
+        const taken = async (candidate: string) =>
+          (await repository.slugTaken(tx, kind, candidate, null)) || (await repository.slugTaken(tx, kind, candidate, null, "ar"));
+        for (let n = 2; await taken(slug); n++) slug = `${base}-${n}`;
         const copy = await repository.insert(tx, kind, {
           slug,
           title: source.title,

@@ -7,6 +7,7 @@ export function articlePayload(slug: string, overrides: Partial<ArticleInput> = 
     action: "draft",
     scheduledAt: null,
     slug,
+    slugAr: "",
     title: { en: `Title ${slug}`, ar: `عنوان ${slug}` },
     excerpt: { en: "A short excerpt.", ar: "مقتطف قصير." },
     body: { en: "Some **body** text.", ar: "نص **المقال**." },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
+import { arabicSlugOf, articleRedirects, blogPosts, guides } from "#server/db/schema/articles";
 import { articleSearchVector, SEARCH_CONFIG } from "#server/db/schema/article-search";
 import { sitePages } from "#server/db/schema/site-pages";
 import { PASSAGE_END, PASSAGE_START } from "#shared/content/search-passage";
@@ -58,6 +58,17 @@ const MARKDOWN_SIGNS = `[*_\`#|~${PASSAGE_START}${PASSAGE_END}]+|(^|\n)[ \t]*>+`
 const HEADLINE_OPTIONS = `StartSel=${PASSAGE_START}, StopSel=${PASSAGE_END}, MaxFragments=1, MaxWords=30, MinWords=12, ShortWord=2, FragmentDelimiter=" … "`;
 
 export function createContentRepository(db: Database) {
+  /** A public article by its slug in the page's language (Arabic: its Arabic address in force). */
+  async function findArticle<T extends ArticleTable>(table: T, slug: string, language: Language, now: Date): Promise<T["$inferSelect"] | null> {
+    const bySlug = language === "ar" ? sql`${arabicSlugOf(table)} = ${slug}` : eq(table.slug, slug);
+    const [row] = await db
+      .select()
+      .from(table as ArticleTable)
+      .where(and(bySlug, isPublic(table, now)))
+      .limit(1);
+    return (row as T["$inferSelect"] | undefined) ?? null;
+  }
+
   async function listArticles<T extends ArticleTable>(table: T, filter: ArticleFilter, tagCondition?: SQL) {
     const conditions = [isPublic(table, filter.now)];
     const search = filter.q ? searchOf(table, filter.language, filter.q) : null;
@@ -85,22 +96,8 @@ export function createContentRepository(db: Database) {
       listArticles(blogPosts, filter, filter.tag ? sql`${blogPosts.tags} @> ${JSON.stringify([filter.tag])}::jsonb` : undefined),
     listGuides: (filter: ArticleFilter) => listArticles(guides, filter, filter.tag ? eq(guides.category, filter.tag) : undefined),
 
-    async findPost(slug: string, now: Date): Promise<BlogPostRow | null> {
-      const [row] = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), isPublic(blogPosts, now)))
-        .limit(1);
-      return row ?? null;
-    },
-    async findGuide(slug: string, now: Date): Promise<GuideRow | null> {
-      const [row] = await db
-        .select()
-        .from(guides)
-        .where(and(eq(guides.slug, slug), isPublic(guides, now)))
-        .limit(1);
-      return row ?? null;
-    },
+    findPost: (slug: string, language: Language, now: Date) => findArticle(blogPosts, slug, language, now),
+    findGuide: (slug: string, language: Language, now: Date) => findArticle(guides, slug, language, now),
     async postTags(now: Date): Promise<string[]> {
       const rows = await db.select({ tags: blogPosts.tags }).from(blogPosts).where(isPublic(blogPosts, now));
       return [...new Set(rows.flatMap((r) => r.tags))].sort();
@@ -113,16 +110,28 @@ export function createContentRepository(db: Database) {
       const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug)).limit(1);
       return row ?? null;
     },
-    /** The current slug of the public article an old slug of it leads to (301), or null. */
-    async redirectTarget(kind: "post" | "guide", fromSlug: string, now: Date): Promise<string | null> {
+    /**
+     * The current slug, in `language`, of the public article a slug leads to with a 301, or null:
+     * an old slug of it in that language, or its slug in the other language (the language switch
+     * keeps the slug it was on).
+     */
+    async redirectTarget(kind: "post" | "guide", language: Language, fromSlug: string, now: Date): Promise<string | null> {
       const table = kind === "post" ? blogPosts : guides;
-      const [row] = await db
-        .select({ slug: table.slug })
+      const current = language === "ar" ? arabicSlugOf(table) : sql<string>`${table.slug}`;
+      const [renamed] = await db
+        .select({ slug: current })
         .from(articleRedirects)
         .innerJoin(table, eq(table.id, articleRedirects.articleId))
-        .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, fromSlug), isPublic(table, now)))
+        .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.language, language), eq(articleRedirects.fromSlug, fromSlug), isPublic(table, now)))
         .limit(1);
-      return row?.slug ?? null;
+      if (renamed) return renamed.slug;
+      const otherSlug = language === "ar" ? sql`${table.slug}` : arabicSlugOf(table);
+      const [switched] = await db
+        .select({ slug: current })
+        .from(table)
+        .where(and(sql`${otherSlug} = ${fromSlug}`, isPublic(table, now)))
+        .limit(1);
+      return switched && switched.slug !== fromSlug ? switched.slug : null;
     },
     /** The latest published posts, newest first, for the feeds. */
     latestPosts: (limit: number, now: Date) =>
@@ -130,8 +139,14 @@ export function createContentRepository(db: Database) {
     /** Slugs and dates for sitemap.xml. */
     async publishedSlugs(now: Date) {
       const [posts, guideRows] = await Promise.all([
-        db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublic(blogPosts, now)),
-        db.select({ slug: guides.slug, updatedAt: guides.updatedAt }).from(guides).where(isPublic(guides, now)),
+        db
+          .select({ slug: blogPosts.slug, slugAr: arabicSlugOf(blogPosts), updatedAt: blogPosts.updatedAt })
+          .from(blogPosts)
+          .where(isPublic(blogPosts, now)),
+        db
+          .select({ slug: guides.slug, slugAr: arabicSlugOf(guides), updatedAt: guides.updatedAt })
+          .from(guides)
+          .where(isPublic(guides, now)),
       ]);
       return { posts, guides: guideRows };
     },

@@ -14,10 +14,13 @@ function tagsOf(row: ArticleRow): string[] {
   return "tags" in row ? row.tags : [row.category];
 }
 
+/** The article's address in each language (no Arabic slug of its own: the English one). */
+const slugsOf = (row: ArticleRow) => ({ en: row.slug, ar: row.slugAr ?? row.slug });
+
 function toSummary(row: ArticleRow & { passage?: string | null }, language: Language): ArticleSummary {
   const passage = passageSegments(row.passage);
   return {
-    slug: row.slug,
+    slug: slugsOf(row)[language],
     title: pickText(row.title, language),
     excerpt: pickText(row.excerpt, language),
     coverImage: row.coverImage,
@@ -33,6 +36,7 @@ function toView(kind: string, row: ArticleRow, language: Language): ArticleView 
   return {
     ...summary,
     html: renderMarkdownCached(`${kind}:${row.id}:${language}:${row.updatedAt.getTime()}`, pickText(row.body, language)),
+    slugs: slugsOf(row),
     seoTitle: pickText(row.seoTitle, language) || summary.title,
     seoDescription: pickText(row.seoDescription, language) || summary.excerpt,
     updatedAt: row.updatedAt.toISOString(),
@@ -77,7 +81,7 @@ export function createContentService(repository: ContentRepository, clock: () =>
     },
     async post(language: Language, slug: string): Promise<ArticleView | null> {
       if (!isSlug(slug)) return null;
-      const row = await repository.findPost(slug, clock());
+      const row = await repository.findPost(slug, language, clock());
       return row ? toView("post", row, language) : null;
     },
     postTags: (_language: Language) => repository.postTags(clock()),
@@ -94,7 +98,7 @@ export function createContentService(repository: ContentRepository, clock: () =>
     },
     async guide(language: Language, slug: string): Promise<ArticleView | null> {
       if (!isSlug(slug)) return null;
-      const row = await repository.findGuide(slug, clock());
+      const row = await repository.findGuide(slug, language, clock());
       return row ? toView("guide", row, language) : null;
     },
     guideCategories: (_language: Language) => repository.guideCategories(clock()),
@@ -109,10 +113,10 @@ export function createContentService(repository: ContentRepository, clock: () =>
       };
     },
     publishedSlugs: () => repository.publishedSlugs(clock()),
-    /** Where an old slug of a published article now lives (a 301), or null. */
-    async articleRedirect(kind: "post" | "guide", slug: string): Promise<string | null> {
+    /** Where a slug of a published article now lives in `language` (a 301), or null. */
+    async articleRedirect(kind: "post" | "guide", slug: string, language: Language = "en"): Promise<string | null> {
       if (!isSlug(slug)) return null;
-      return repository.redirectTarget(kind, slug, clock());
+      return repository.redirectTarget(kind, language, slug, clock());
     },
     /** The latest published posts in one language, for /blog/feed.xml and /ar/blog/feed.xml. */
     async feedItems(language: Language, limit: number) {

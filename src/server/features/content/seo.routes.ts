@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LANGUAGES } from "#shared/i18n/languages";
+import { LANGUAGES, type Language } from "#shared/i18n/languages";
 import { localizePath } from "#shared/i18n/localized-path";
 import type { ContentService } from "./content.service";
 
@@ -20,14 +20,14 @@ export const STATIC_PUBLIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function urlEntry(siteUrl: string, path: string, lastModified?: Date): string {
-  const alternates = LANGUAGES.map(
-    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + localizePath(path, language))}"/>`,
-  ).join("");
-  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + path)}"/>`;
+/** One page in both languages; `path` is the same in both, or (articles) each language's own. */
+function urlEntry(siteUrl: string, path: string | Record<Language, string>, lastModified?: Date): string {
+  const address = (language: Language) => siteUrl + localizePath(typeof path === "string" ? path : path[language], language);
+  const alternates = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(address(language))}"/>`).join("");
+  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address("en"))}"/>`;
   return LANGUAGES.map(
     (language) =>
-      `<url><loc>${escapeXml(siteUrl + localizePath(path, language))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}${alternates}${xDefault}</url>`,
+      `<url><loc>${escapeXml(address(language))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}${alternates}${xDefault}</url>`,
   ).join("\n");
 }
 
@@ -48,8 +48,8 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; h
       const paths = STATIC_PUBLIC_PATHS.filter((p) => !hidden.includes(p));
       const body = [
         ...paths.map((p) => urlEntry(options.siteUrl, p)),
-        ...guides.map((g) => urlEntry(options.siteUrl, `/guides/${g.slug}`, g.updatedAt)),
-        ...posts.map((p) => urlEntry(options.siteUrl, `/blog/${p.slug}`, p.updatedAt)),
+        ...guides.map((g) => urlEntry(options.siteUrl, { en: `/guides/${g.slug}`, ar: `/guides/${g.slugAr}` }, g.updatedAt)),
+        ...posts.map((p) => urlEntry(options.siteUrl, { en: `/blog/${p.slug}`, ar: `/blog/${p.slugAr}` }, p.updatedAt)),
       ].join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=600");

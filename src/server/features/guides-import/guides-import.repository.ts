@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
-import { guides } from "#server/db/schema/articles";
+import { arabicSlugOf, guides } from "#server/db/schema/articles";
 
 /**
  * The import's only queries of `guides`: which slugs exist, and an upsert by slug. An update
@@ -17,7 +17,19 @@ export function createGuidesImportRepository(db: Database) {
       const rows = await db.select({ slug: guides.slug }).from(guides).where(inArray(guides.slug, slugs));
       return new Set(rows.map((row) => row.slug));
     },
-    /** Creates or updates each guide by slug; returns the slugs that were created. */
+    /**
+     * Of these slugs, the ones another guide uses as its Arabic address: a new guide takes its
+     * English slug as its Arabic one too, so it could not be created under them.
+     */
+    async arabicAddressesOfOthers(slugs: string[]): Promise<Set<string>> {
+      if (slugs.length === 0) return new Set();
+      const rows = await db
+        .select({ slug: guides.slug, arabic: arabicSlugOf(guides) })
+        .from(guides)
+        .where(inArray(arabicSlugOf(guides), slugs));
+      return new Set(rows.filter((row) => row.slug !== row.arabic).map((row) => row.arabic));
+    },
+    /** Creates or updates each guide by slug (an update keeps the guide's Arabic address); returns the slugs that were created. */
     async upsert(tx: Transaction, rows: GuideUpsert[]): Promise<string[]> {
       const created: string[] = [];
       for (const row of rows) {

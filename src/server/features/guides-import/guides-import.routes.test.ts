@@ -110,6 +110,20 @@ describe("guides import: dry run and commit", () => {
     expect(entry).toMatchObject({ after: { created: ["imported-guide"], updated: [existing], skipped: 1 } });
   });
 
+  it("refuses a new guide whose slug is another guide's Arabic address, and keeps an updated guide's own Arabic address", async () => {
+    const existing = await existingSlug();
+    await server.database.db.update(guides).set({ slugAr: "dalil-khass" }).where(eq(guides.slug, existing));
+    const csv = csvOf([guide("dalil-khass"), guide(existing, { title_en: "Updated again" })]);
+    const { status, body } = await upload("commit", [{ name: "guides.csv", body: csv }]);
+    expect(status).toBe(200);
+    expect(body.rows.map((row) => [row.action, row.errors])).toEqual([
+      ["error", ["slug dalil-khass is already the Arabic address of another guide."]],
+      ["update", []],
+    ]);
+    const [updated] = await server.database.db.select().from(guides).where(eq(guides.slug, existing));
+    expect([updated!.title.en, updated!.slugAr]).toEqual(["Updated again", "dalil-khass"]);
+  });
+
   it("accepts each example file the page offers for download", async () => {
     const example = (name: string) => ({ name, body: readFileSync(`public/examples/${name}`, "utf8") });
     for (const files of [

@@ -64,8 +64,16 @@ export function createGuidesImport(deps: { repository: GuidesImportRepository; a
       const row = errors.length === 0 && parsed.success ? parsed.data : undefined;
       return { result: { row: index + 1, source: item.source, slug, action: row ? "create" : "error", errors }, row };
     });
-    const existing = await deps.repository.existingSlugs(planned.flatMap((item) => (item.row ? [item.row.slug] : [])));
-    for (const item of planned) if (item.row && existing.has(item.row.slug)) item.result.action = "update";
+    const slugs = planned.flatMap((item) => (item.row ? [item.row.slug] : []));
+    const [existing, arabicOfOthers] = await Promise.all([deps.repository.existingSlugs(slugs), deps.repository.arabicAddressesOfOthers(slugs)]);
+    for (const item of planned) {
+      if (!item.row) continue;
+      if (existing.has(item.row.slug)) item.result.action = "update";
+      else if (arabicOfOthers.has(item.row.slug)) {
+        item.result = { ...item.result, action: "error", errors: [`slug ${item.row.slug} is already the Arabic address of another guide.`] };
+        item.row = undefined;
+      }
+    }
     return planned;
   }
 

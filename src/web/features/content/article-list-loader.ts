@@ -47,8 +47,9 @@ export async function loadArticle(kind: "blog" | "guides", slug: string, { reque
     context.api.companyProfile(),
   ]);
   if (!article) {
-    // A published article whose slug changed: its old address moves permanently to the new one.
-    const moved = await context.api.articleRedirect(kind === "blog" ? "post" : "guide", slug);
+    // A published article whose slug changed, or reached with its other language's slug (the
+    // language switch keeps the path): that address moves permanently to the current one.
+    const moved = await context.api.articleRedirect(kind === "blog" ? "post" : "guide", slug, language);
     if (moved) throw redirect(localizePath(`/${kind}/${moved}`, language), 301);
     throw data(null, { status: 404 });
   }

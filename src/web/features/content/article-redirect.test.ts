@@ -11,7 +11,7 @@ function contextWith(redirects: Record<string, string>): AppLoadContext {
       posts: async () => ({ items: [], page: 1, pageSize: 9, total: 0, totalPages: 1 }),
       guides: async () => ({ items: [], page: 1, pageSize: 9, total: 0, totalPages: 1 }),
       companyProfile: async () => ({ name: { en: "Rihla", ar: "رحلة" } }),
-      articleRedirect: async (_kind: string, slug: string) => redirects[slug] ?? null,
+      articleRedirect: async (_kind: string, slug: string, language: string) => redirects[`${language}:${slug}`] ?? redirects[slug] ?? null,
     },
     publicConfig: { siteUrl: "https://rihla.example" },
   } as unknown as AppLoadContext;
@@ -27,6 +27,12 @@ describe("an old slug of a published article", () => {
     expect([ar.status, ar.headers.get("Location")]).toEqual([301, "/ar/blog/new-address"]);
     const en = (await load("/blog/old-address", "old-address", context)) as Response;
     expect([en.status, en.headers.get("Location")]).toEqual([301, "/blog/new-address"]);
+  });
+
+  it("asks in the page's language: the English slug on the Arabic side moves to the Arabic one", async () => {
+    const context = contextWith({ "ar:umrah-guide": "dalil-al-umra" });
+    const ar = (await load("/ar/blog/umrah-guide", "umrah-guide", context)) as Response;
+    expect([ar.status, ar.headers.get("Location")]).toEqual([301, "/ar/blog/dalil-al-umra"]);
   });
 
   it("is a 404 when no article ever had the slug", async () => {

@@ -54,6 +54,8 @@ export const feedLink = (language: Language, title: string) => ({
 export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefined, pathname: string) {
   if (!data) return [];
   const url = data.siteUrl + localizePath(`/${kind}/${data.article.slug}`, data.language);
+  // Each language has its own slug: the hreflang links point at each language's own address.
+  const addressIn = (language: Language) => data.siteUrl + localizePath(`/${kind}/${data.article.slugs[language]}`, language);
   const meta = pageMeta({
     title: data.article.seoTitle,
     description: data.article.seoDescription,
@@ -63,6 +65,10 @@ export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefin
     image: data.article.coverImage,
     type: "article",
     jsonLd: [articleJsonLd(kind === "blog" ? "BlogPosting" : "Article", data.article, url, data.siteUrl, data.siteName, data.language)],
+  }).map((descriptor) => {
+    const hrefLang = "hrefLang" in descriptor ? String(descriptor.hrefLang) : null;
+    if (hrefLang === "en" || hrefLang === "ar") return { ...descriptor, href: addressIn(hrefLang) };
+    return hrefLang === "x-default" ? { ...descriptor, href: addressIn("en") } : descriptor;
   });
   return kind === "blog" ? [...meta, feedLink(data.language, getFixedT(data.language, "blog")("title"))] : meta;
 }

@@ -23,6 +23,7 @@ import { useArticleSave } from "./use-article-save";
 
 const EMPTY: ArticleFields = {
   slug: "",
+  slugAr: "",
   title: { en: "", ar: "" },
   excerpt: { en: "", ar: "" },
   body: { en: "", ar: "" },
@@ -54,6 +55,7 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
   const form = useForm<ArticleFields>({ resolver: zodResolver(articleFieldsSchema), defaultValues: article ? fieldsOf(article) : EMPTY });
   const [tab, setTab] = useState<"en" | "ar">(language);
   const slugEdited = useRef(Boolean(article));
+  const slugArEdited = useRef(Boolean(article));
   const saver = useArticleSave({ kind, initial: article, form, message: (field) => t(`errors.${field}`), onCreated });
   const [autosave, setAutosave] = useState<{ state: "idle" | "saving" | "saved" | "failed"; at?: string }>({ state: "idle" });
   const status = saver.saved?.status ?? "draft";
@@ -81,10 +83,16 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [json, status, saver.conflict, saver.saving, canWrite]);
 
+  // Each language's address follows its title until someone edits it (the Arabic one is
+  // transliterated; when it comes out the same as the English one it is left empty: "the same").
   const onTitle = () => {
-    if (slugEdited.current) return;
     const title = form.getValues("title");
-    form.setValue("slug", slugify(title.en || title.ar), { shouldDirty: true });
+    const slug = slugEdited.current ? form.getValues("slug") : slugify(title.en || title.ar);
+    if (!slugEdited.current) form.setValue("slug", slug, { shouldDirty: true });
+    if (!slugArEdited.current) {
+      const arabic = slugify(title.ar);
+      form.setValue("slugAr", arabic && arabic !== slug ? arabic : "", { shouldDirty: true });
+    }
   };
 
   const submit = async (action: SaveAction, scheduledAt: string | null = null) => {
@@ -99,7 +107,8 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
     else if (outcome === "failed") notify({ tone: "error", title: t("admin:errors.actionFailed") });
   };
 
-  const publicUrl = siteUrl + localizePath(`/${kind === "post" ? "blog" : "guides"}/${values.slug || "…"}`, tab);
+  const slugIn = tab === "ar" ? values.slugAr || values.slug : values.slug;
+  const publicUrl = siteUrl + localizePath(`/${kind === "post" ? "blog" : "guides"}/${slugIn || "…"}`, tab);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 gap-4">
@@ -125,7 +134,7 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
               <LanguageFields form={form} language={lang} readOnly={readOnly} fieldError={fieldError} onTitle={onTitle} />
             </div>
           ))}
-          <div className="mt-3">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <FormField
               id="article-slug"
               label={t("editor.slug")}
@@ -134,6 +143,15 @@ export function ArticleEditor({ kind, article, language, canWrite, siteUrl, onCr
               readOnly={readOnly}
               error={fieldError("slug")}
               {...form.register("slug", { onChange: () => (slugEdited.current = true) })}
+            />
+            <FormField
+              id="article-slug-ar"
+              label={t("editor.slugAr")}
+              hint={t("editor.slugArHint")}
+              dir="ltr"
+              readOnly={readOnly}
+              error={fieldError("slugAr")}
+              {...form.register("slugAr", { onChange: () => (slugArEdited.current = true) })}
             />
           </div>
         </Card>
