@@ -30,3 +30,16 @@ test("sitemap.xml and robots.txt", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
 });
+
+test("a guide with its own Arabic address: each language's page names the other's, and the other language's slug moves there", async ({ request }) => {
+  // The demo guide "the-miqat-explained" is /ar/guides/al-mawaqit in Arabic (its Arabic file's front matter).
+  const arabic = await (await request.get("/ar/guides/al-mawaqit")).text();
+  expect(arabic).toMatch(/<link rel="canonical" href="[^"]+\/ar\/guides\/al-mawaqit"/);
+  expect(arabic).toMatch(/<link[^>]*hreflang="en"[^>]*href="[^"]+\/guides\/the-miqat-explained"/i);
+  const english = await (await request.get("/guides/the-miqat-explained")).text();
+  expect(english).toMatch(/<link[^>]*hreflang="ar"[^>]*href="[^"]+\/ar\/guides\/al-mawaqit"/i);
+  // Where the language switch lands (it keeps the path): a permanent move to the Arabic address.
+  const switched = await request.get("/ar/guides/the-miqat-explained", { maxRedirects: 0 });
+  expect([switched.status(), switched.headers()["location"]]).toEqual([301, "/ar/guides/al-mawaqit"]);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain("/ar/guides/al-mawaqit</loc>");
+});
