@@ -9,7 +9,8 @@ import { watchConsole } from "../support/page-checks";
 
 /**
  * Staff see a web booking in the job tracker, quote a different price with a reason, and find it
- * in the timeline. The admin account must enrol MFA here, which the shared server's admin spec
+ * in the timeline; the customer accepts it from the link; staff close the trip, and its thank-you
+ * link lets the customer write a verified review. The admin account must enrol MFA here, which the shared server's admin spec
  * expects to do itself, so this spec runs its own server (own data folder, port E2E_PORT + 7).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
@@ -42,7 +43,7 @@ async function webBooking(name: string): Promise<{ reference: string; bookingPat
   return (await response.json()) as { reference: string; bookingPath: string };
 }
 
-test("staff see a web booking in the tracker, quote another price with a reason, and the customer accepts it from the link", async ({
+test("staff see a web booking in the tracker, quote another price with a reason, the customer accepts it, and reviews the trip from the thank-you link", async ({
   page,
   browser,
   isMobile,
@@ -100,6 +101,42 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     const panel = page.getByTestId("booking-detail");
     await expect(panel.getByTestId("booking-timeline")).toContainText("Price quoted → Confirmed");
     await expect(panel.getByRole("button", { name: "Send quote" })).toHaveCount(0);
+  });
+
+  await test.step("staff close the trip by hand; its thank-you link lets the customer write a verified review, which waits for moderation", async () => {
+    const panel = page.getByTestId("booking-detail");
+    await panel.getByLabel("Why it is closed by hand").fill("Trip done; drivers do not use their links yet");
+    await panel.getByRole("button", { name: "Close as completed" }).click();
+    await expect(panel.getByTestId("booking-timeline")).toContainText("Confirmed → Completed");
+
+    // No SMTP or WhatsApp here: the thank-you waits in the outbox, which admins read on /admin/security.
+    await page.goto(`${BASE}/admin/security`);
+    await expect(page.getByTestId("outbox-body").first()).toBeAttached();
+    const bodies = (await page.getByTestId("outbox-body").allTextContents()).join("\n");
+    const link = /https?:\/\/\S+?\/testimonials\/thank-you\/[\w-]+/.exec(bodies)?.[0];
+    expect(link, "the thank-you message carries the review link").toBeTruthy();
+
+    const customer = await browser.newPage();
+    await customer.goto(`${BASE}${new URL(link!).pathname}`);
+    await expect(customer.getByRole("heading", { name: "How was your trip?", level: 1 })).toBeVisible();
+    await expect(customer.getByText(`booking ${reference}`)).toBeVisible();
+    const form = customer.getByTestId("testimonial-form");
+    await form.getByLabel(/^Country/).selectOption({ label: "Pakistan" });
+    await form.locator("label").filter({ hasText: "Rated 4 stars out of 5" }).click();
+    await form.getByLabel(/^Your review/).fill("The driver waited at the terminal and helped with every bag. Thank you.");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(customer.getByTestId("testimonial-sent")).toContainText("marked as a verified trip");
+    // The link works once.
+    await customer.reload();
+    await expect(customer.getByText("This review link does not work any more")).toBeVisible();
+    await customer.close();
+
+    await page.goto(`${BASE}/admin/testimonials`);
+    const card = page.getByTestId("moderation-card").filter({ hasText: "helped with every bag" });
+    await expect(card).toContainText("Waiting");
+    await expect(card).toContainText("Verified");
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await page.getByTestId(`booking-${reference}`).getByRole("link").click();
   });
 
   await test.step("screenshots in both languages and widths", async () => {
