@@ -9,6 +9,7 @@ import type { Language } from "../i18n/languages";
  */
 const ARABIC: Record<string, string> = {
   "Choose a file to import (CSV, JSON or Markdown).": "اختر ملفًا للاستيراد (CSV أو JSON أو Markdown).",
+  "The upload is larger than 5 MB. Split it into smaller files.": "الملفات المرفوعة أكبر من 5 ميغابايت. قسّمها إلى ملفات أصغر.",
   "Upload one kind of file at a time: one CSV, one JSON, or Markdown files.":
     "ارفع نوعًا واحدًا من الملفات في كل مرة: ملف CSV واحد أو ملف JSON واحد أو ملفات Markdown.",
   "The upload could not be read. Please choose the files again.": "تعذّرت قراءة الملفات المرفوعة. يُرجى اختيارها مرة أخرى.",

@@ -19,6 +19,7 @@ const ARABIC: Record<string, string> = {
   "The file storage did not answer. Try again in a moment.": "لم يستجب مخزن الملفات. حاول مجددًا بعد لحظة.",
   "The upload could not be read. Try again.": "تعذرت قراءة الملف المرفوع. حاول مجددًا.",
   "This file is still used, so it cannot be deleted. Remove it from these pages first.": "هذا الملف ما زال مستخدمًا، فلا يمكن حذفه. أزله من هذه الصفحات أولًا.",
+  "This file is too large: images may be at most 10 MB and PDF files 20 MB.": "هذا الملف كبير جدًا: حجم الصورة 10 ميغابايت على الأكثر وملف PDF ‏20 ميغابايت.",
   "This file is used on the website, so it must stay public.": "هذا الملف مستخدم في الموقع، فيجب أن يبقى عامًا.",
   "This file no longer exists.": "لم يعد هذا الملف موجودًا.",
   "This folder does not exist.": "هذا المجلد غير موجود.",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MB } from "#shared/files/file-rules";
+import { MAX_UPLOAD_REQUEST_BYTES, MB } from "#shared/files/file-rules";
 import { SITE_SETTINGS_KEY } from "#shared/settings/site-settings.schema";
 import { createSettingsRepository } from "#server/platform/settings/settings.repository";
 import { startTestServer } from "#server/test-server";
@@ -102,6 +102,10 @@ describe("upload", () => {
       expect((await uploadAs(admin, png, "huge.png")).body.error).toBe("حجم الصورة 10 ميغابايت على الأكثر، وحجم هذا الملف 10.0 ميغابايت.");
       const badName = await admin.request("PATCH", "/api/admin/files/00000000-0000-4000-8000-000000000000", { name: "" });
       expect([badName.status, badName.body.error, badName.body.fieldErrors]).toEqual([400, "بعض الحقول غير صالحة.", { name: "أدخل اسمًا." }]);
+      // Over the request limit itself: refused on the stream, before the route, in Arabic too.
+      expect((await uploadAs(admin, pdfBytes(MAX_UPLOAD_REQUEST_BYTES + 1024), "huge.pdf")).body.error).toBe(
+        "هذا الملف كبير جدًا: حجم الصورة 10 ميغابايت على الأكثر وملف PDF ‏20 ميغابايت.",
+      );
       const gone = await admin.request("PATCH", "/api/admin/files/00000000-0000-4000-8000-000000000000", { name: "x.png" });
       expect([gone.status, gone.body.error]).toEqual([404, "لم يعد هذا الملف موجودًا."]);
     } finally {

@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
 import { GUIDE_IMPORT_LIMITS, GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/guide-import.schema";
+import { guideImportText } from "#shared/content/guide-import-texts";
 import { FILE_UPLOAD_PATH, MAX_UPLOAD_REQUEST_BYTES } from "#shared/files/file-rules";
+import { filesText } from "#shared/files/files-texts";
 import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
@@ -12,6 +14,7 @@ import { languageRedirect } from "./language-redirect";
 import { readSmallJsonBodies } from "./request-body";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { staffLanguage } from "./staff-language";
 
 /** Every API body but the two file routes: JSON forms and commands. */
 const SMALL_BODY_BYTES = 64 * 1024;
@@ -60,14 +63,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   const readSmallBodies = readSmallJsonBodies(SMALL_BODY_BYTES);
   const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
   // Two routes take files, each with its own, larger limit (said on its page), counted on the stream as well:
-  // the guides import, and uploads to the file repository (up to a 20 MB PDF).
+  // the guides import, and uploads to the file repository (up to a 20 MB PDF). Both are staff
+  // routes: their refusals are in the back office's language.
   const importBodies = bodyLimit({
     maxSize: GUIDE_IMPORT_LIMITS.maxBytes + 64 * 1024,
-    onError: (c) => c.json({ error: "The upload is larger than 5 MB. Split it into smaller files." }, 413),
+    onError: (c) => c.json({ error: guideImportText("The upload is larger than 5 MB. Split it into smaller files.", staffLanguage(c)) }, 413),
   });
   const uploadBodies = bodyLimit({
     maxSize: MAX_UPLOAD_REQUEST_BYTES,
-    onError: (c) => c.json({ error: "This file is too large: images may be at most 10 MB and PDF files 20 MB." }, 413),
+    onError: (c) => c.json({ error: filesText("This file is too large: images may be at most 10 MB and PDF files 20 MB.", staffLanguage(c)) }, 413),
   });
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
