@@ -81,10 +81,18 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The public content pages the budget covers, in English then Arabic (a post and a guide found on their lists). */
 export async function budgetPages(firstHref: (list: string, prefix: string) => Promise<string>): Promise<string[]> {
-  const post = await firstHref("/blog", "/blog");
-  const guide = await firstHref("/guides", "/guides");
-  const english = ["/", "/services", "/fleet", "/blog", post, "/guides", guide, "/testimonials", "/contact", "/makkah-live"];
-  return [...english, ...english.map((page) => (page === "/" ? "/ar" : `/ar${page}`))];
+  // Each language's lists link to its own addresses (an article's Arabic slug may differ).
+  const pagesIn = async (prefix: "" | "/ar") => {
+    const post = await firstHref(`${prefix}/blog`, `${prefix}/blog`);
+    const guide = await firstHref(`${prefix}/guides`, `${prefix}/guides`);
+    const list = ["/", "/services", "/fleet", "/blog", "/guides", "/testimonials", "/contact", "/makkah-live"].map((page) =>
+      page === "/" ? prefix || "/" : `${prefix}${page}`,
+    );
+    list.splice(4, 0, post);
+    list.splice(6, 0, guide);
+    return list;
+  };
+  return [...(await pagesIn("")), ...(await pagesIn("/ar"))];
 }
 
 /** The first href="<prefix>/<slug>" of an HTML page. */
