@@ -10,10 +10,3 @@ export function formatDate(iso: string, language: Language): string {
 export function formatNumber(value: number, language: Language, digits = 0): string {
   return new Intl.NumberFormat(LANGUAGE_LOCALE[language], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
-
-/** Date and time in Asia/Riyadh, for admin lists. */
-export function formatDateTime(iso: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh", calendar: "gregory" }).format(
-    new Date(iso),
-  );
-}

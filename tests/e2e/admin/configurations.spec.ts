@@ -201,6 +201,24 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     expect((await fetch(`${ORIGIN}${entry}.map`)).status).toBe(404);
   });
 
+  await test.step("staff abroad may show times in their device's zone (named), and go back to Makkah time", async () => {
+    const abroad = await browser.newContext({ storageState: await page.context().storageState(), timezoneId: "Asia/Karachi" });
+    const staff = await abroad.newPage();
+    await staff.goto(`${ORIGIN}/admin/error-logs`);
+    const group = staff.getByTestId("error-group").filter({ hasText: "Hydration language lookup failed" });
+    await expect(group).toBeVisible();
+    await expect(group).not.toContainText("GMT+5");
+    await staff.locator("header details > summary").click();
+    await staff.getByRole("radio", { name: "This device's time (Asia/Karachi)" }).check();
+    await expect(group).toContainText("GMT+5");
+    await staff.reload();
+    await expect(staff.getByTestId("error-group").filter({ hasText: "Hydration language lookup failed" })).toContainText("GMT+5");
+    await staff.locator("header details > summary").click();
+    await staff.getByRole("radio", { name: "Makkah time" }).check();
+    await expect(staff.getByTestId("error-group").filter({ hasText: "Hydration language lookup failed" })).not.toContainText("GMT+5");
+    await abroad.close();
+  });
+
   await test.step("the system dashboard's figures move while a load runs", async () => {
     await page.getByRole("link", { name: "System" }).click();
     await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();

@@ -1,8 +1,9 @@
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { StaffSummary } from "#shared/auth/staff-summary";
+import type { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
 
-/** Who is signed in, their role, their account page, and sign-out. */
-export function UserMenu({ staff, onSignOut }: { staff: StaffSummary; onSignOut: () => void }) {
+/** Who is signed in, their role, their account page, where times are shown, and sign-out. */
+export function UserMenu({ staff, onSignOut, times }: { staff: StaffSummary; onSignOut: () => void; times: ReturnType<typeof useTimesShownIn> }) {
   const { t } = useTranslation("admin");
   return (
     <details className="relative">
@@ -23,6 +24,19 @@ export function UserMenu({ staff, onSignOut }: { staff: StaffSummary; onSignOut:
         <a href="/admin/mfa-setup" className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100">
           {t("layout.account")}
         </a>
+        <fieldset className="border-t border-stone-200 px-3 py-2">
+          <legend className="px-0 pt-2 text-xs font-semibold text-muted">{t("layout.timesIn")}</legend>
+          {(["makkah", "device"] as const).map((choice) => (
+            <label key={choice} className="mt-1 flex items-center gap-2 text-sm">
+              <input type="radio" name="times-in" checked={times.timesIn === choice} onChange={() => times.setTimesIn(choice)} />
+              {choice === "makkah"
+                ? t("layout.timesInMakkah")
+                : times.deviceZone
+                  ? t("layout.timesInDevice", { zone: times.deviceZone })
+                  : t("layout.timesInThisDevice")}
+            </label>
+          ))}
+        </fieldset>
         <button type="button" onClick={onSignOut} className="block w-full rounded-lg px-3 py-2 text-start text-sm text-red-800 hover:bg-red-50">
           {t("layout.signOut")}
         </button>

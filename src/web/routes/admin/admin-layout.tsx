@@ -8,6 +8,7 @@ import { AdminNav } from "#web/components/admin/admin-nav";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { QueryProvider } from "#web/lib/query-provider";
+import { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
 import type { Route } from "./+types/admin-layout";
 
 /** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
@@ -36,6 +37,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const signOut = useSignOut();
+  const times = useTimesShownIn();
 
   async function leave() {
     await signOut.mutateAsync();
@@ -69,11 +71,12 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
             </div>
             <div className="flex items-center gap-2">
               <AdminLanguageSwitch />
-              <UserMenu staff={staff} onSignOut={() => void leave()} />
+              <UserMenu staff={staff} onSignOut={() => void leave()} times={times} />
             </div>
           </header>
           <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6" aria-busy={navigation.state === "loading" || undefined}>
-            <Outlet context={staff} />
+            {/* Keyed by the zone: every page below formats its times again when the viewer switches. */}
+            <Outlet key={times.timesIn} context={staff} />
           </main>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
 import { describeDevice } from "#web/lib/describe-device";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useOwnSessions } from "../api/own-sessions";
 import { useRevokeOwnSession } from "../api/revoke-own-session";
 

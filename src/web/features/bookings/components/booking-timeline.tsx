@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS } from "#shared/bookings/booking-labels";
 import { isBookingStatus } from "#shared/bookings/booking-lifecycle";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 const KNOWN_KINDS = new Set(["created", "quoted", "confirmed", "completed", "cancelled", "cancellation_requested", "updated"]);

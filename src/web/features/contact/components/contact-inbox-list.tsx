@@ -4,7 +4,7 @@ import type { ContactInboxView } from "#shared/contact/contact-inbox.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useContactInbox } from "../api/contact-inbox";
 
 /** The inbox: each message one tap target opening it, open ones first by default. */

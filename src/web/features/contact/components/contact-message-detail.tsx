@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGE_LABEL, type Language } from "#shared/i18n/language
 import type { ContactMessageRow } from "#shared/contact/contact-inbox.schema";
 import { Badge, Button, Card, ErrorNote } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useHandleContactMessage } from "../api/contact-inbox";
 
 const ACTION = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";

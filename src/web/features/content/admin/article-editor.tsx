@@ -11,7 +11,7 @@ import { localizePath } from "#shared/i18n/localized-path";
 import { Card, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ClassificationField } from "./classification-field";
 import { ConflictDialog } from "./conflict-dialog";

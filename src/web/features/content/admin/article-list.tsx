@@ -6,7 +6,7 @@ import { Badge, Button, EmptyState, ErrorNote, LoadingRows } from "#web/componen
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { Pager } from "#web/components/admin/pager";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ARTICLE_PAGE, useArticleAction, useArticleList, type ArticleListParams } from "../api/admin-articles";
 

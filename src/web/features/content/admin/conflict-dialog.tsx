@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { AdminArticle } from "#shared/content/article-admin-answers";
 import type { Language } from "#shared/i18n/languages";
 import { Button } from "#web/components/admin/admin-ui";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 /** A save refused with 409: someone saved in between. Overwrite theirs, or take theirs and keep my changed fields. */

@@ -4,7 +4,7 @@ import type { SaveAction } from "#shared/content/article-admin.schema";
 import { dateToRiyadhLocal, riyadhLocalToDate } from "#shared/content/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { Button, Card } from "#web/components/admin/admin-ui";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 /** Status, reading time, and the three ways to save: draft, publish now, schedule (Riyadh time). */

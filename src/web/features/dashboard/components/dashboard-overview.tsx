@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { DemoContentNotice } from "./demo-content-notice";
 import { KpiCharts } from "./kpi-charts";
 import { useDashboard } from "../api/dashboard";

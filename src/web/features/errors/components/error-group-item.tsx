@@ -3,7 +3,8 @@ import type { Language } from "#shared/i18n/languages";
 import { Badge, Button } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { formatDateTime, formatNumber } from "#web/lib/format";
+import { formatNumber } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useSetResolved } from "../api/set-resolved";
 
 /** One group: what, how often, where and in which browsers; the stack on demand; resolve or reopen. */

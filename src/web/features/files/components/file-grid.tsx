@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import type { FileView } from "#shared/files/files-answers";
 import type { Language } from "#shared/i18n/languages";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { formatBytes } from "./file-format";
 import { FileThumbnail } from "./file-thumbnail";

@@ -5,7 +5,7 @@ import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatSar, vatIncluded } from "#shared/products/money";
 import { Badge } from "#web/components/admin/admin-ui";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";

@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS, JOB_STATUS_LABELS } from "#shared/bookings/booki
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { formatSar } from "#shared/products/money";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 
 const statusLabel = (status: string, language: Language) => {

@@ -1,6 +1,6 @@
 import type { Language } from "#shared/i18n/languages";
 import { ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useRoadmapHistory } from "../api/roadmap-history";
 

@@ -3,7 +3,7 @@ import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { describeDevice } from "#web/lib/describe-device";
 import { useAccounts } from "../api/accounts";
 import { useRevokeSession } from "../api/revoke-session";

@@ -1,7 +1,7 @@
 import { useTranslation, type TFunction } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import type { AuditRow } from "#shared/security/security-answers";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { richText } from "#web/lib/i18n/rich-text";
 
 /*

@@ -3,7 +3,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { describeDevice } from "#web/lib/describe-device";
 import { useAudit, type AuditFilter } from "../api/audit";
 import { useOutbox } from "../api/outbox";

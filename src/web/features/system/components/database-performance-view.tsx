@@ -1,6 +1,7 @@
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Card, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { formatDateTime, formatNumber } from "#web/lib/format";
+import { formatNumber } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useDatabasePerformance } from "../api/database-performance";
 

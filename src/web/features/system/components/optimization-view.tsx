@@ -3,7 +3,8 @@ import type { Language } from "#shared/i18n/languages";
 import type { Recommendation } from "#shared/system/optimization";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { formatDateTime, formatNumber } from "#web/lib/format";
+import { formatNumber } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useOptimization, useRunOptimizationAction } from "../api/optimization";
 

@@ -4,7 +4,7 @@ import type { Language } from "#shared/i18n/languages";
 import type { TestimonialRow } from "#shared/testimonials/testimonial-moderation.schema";
 import { Badge, Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import { countryName } from "#web/lib/i18n/country-names";
 import { useModerateTestimonial, type ModerationCall } from "../api/admin-testimonials";
 import { EditForm, RejectForm, ReplyForm } from "./moderation-forms";

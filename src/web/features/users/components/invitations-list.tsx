@@ -3,7 +3,7 @@ import type { Language } from "#shared/i18n/languages";
 import { EmptyState } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import type { InvitationRow } from "#shared/users/users-answers";
 import { useRevokeInvitation } from "../api/revoke-invitation";
 

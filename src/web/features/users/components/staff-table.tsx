@@ -4,7 +4,7 @@ import type { Language } from "#shared/i18n/languages";
 import { Badge } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { notify } from "#web/components/ui/toast-store";
-import { formatDateTime } from "#web/lib/format";
+import { formatDateTime } from "#web/lib/format-date-time";
 import type { StaffRow } from "#shared/users/users-answers";
 import { useChangeRole } from "../api/change-role";
 import { useResetMfa } from "../api/reset-mfa";
