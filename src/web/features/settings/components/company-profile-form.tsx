@@ -3,7 +3,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { companyProfileSchema, type CompanyProfile } from "#shared/company/company-profile.schema";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
-import { useImageChooser } from "#web/components/forms/image-chooser";
+import { ImageAddressField } from "#web/components/admin/image-address-field";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useSaveCompanyProfile } from "../api/save-company-profile";
@@ -21,7 +21,6 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const form = useForm<CompanyProfile>({ resolver: zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, defaultValues: profile });
   const { errors } = form.formState;
   const logo = form.watch("logo");
-  const chooseImage = useImageChooser();
   const setLogo = (url: string) => form.setValue("logo", url, { shouldDirty: true, shouldValidate: true });
 
   const submit = form.handleSubmit(async (values) => {
@@ -97,20 +96,16 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
             )}
           </div>
           <div className="min-w-0 flex-1 basis-64">
-            <FormField
+            <ImageAddressField
               id="company-logo"
               label={t("company.logoAddress")}
               hint={t("company.logoHint")}
-              dir="ltr"
+              chooseLabel={t("company.chooseLogo")}
+              onChosen={setLogo}
               error={errors.logo?.message}
               {...form.register("logo")}
             />
           </div>
-          {chooseImage ? (
-            <Button type="button" variant="secondary" onClick={() => chooseImage(setLogo)}>
-              {t("company.chooseLogo")}
-            </Button>
-          ) : null}
           {logo ? (
             <Button type="button" variant="secondary" onClick={() => setLogo("")}>
               {t("company.removeLogo")}
