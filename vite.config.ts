@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // Our own code every public page runs from its first load (the shell: layout, header, footer,
@@ -13,9 +14,18 @@ const PUBLIC_SHELL =
 
 const RARELY_LOADED = /(?:^|\/)(?:start-browser-reporting|configuration-error|render-failure|not-found|report-client-error|error-dialog)-[\w-]+\.js$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports name only its development build, whose warnings are switched on
+// (remix-run/react-router#12532, #14102): the browser bundle gets its production build instead,
+// ≈ 2 KB gzip less on every page and no development warnings in visitors' consoles. The server
+// keeps the exports' build: it shares one copy with @react-router/node.
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
   server: { hmr: true },
   build: isSsrBuild
     ? { sourcemap: true }

@@ -136,6 +136,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     staticRoot: pages.staticRoot,
     isReady,
     pageCache,
+    shownLanguages: async () => (await context.siteSettings.current()).site.languagesShown,
     ssr,
     reportError: async (error, path) => {
       context.errorReporting.capture(error, { path });
@@ -146,7 +147,13 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   });
 
   const listener = getRequestListener(app.fetch);
-  const fastPath = createCachedPageFastPath({ pageCache, https, csp: publicCsp, isReady });
+  const fastPath = createCachedPageFastPath({
+    pageCache,
+    https,
+    csp: publicCsp,
+    isReady,
+    shownLanguages: () => context.siteSettings.peek().site.languagesShown,
+  });
   const vite = pages.vite;
   const server = createServer(
     vite

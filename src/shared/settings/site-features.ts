@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages";
 import type { QuickToolsOptions } from "../quick-tools/quick-tools-options";
 import type { FeatureFlags } from "./feature-flags";
 
@@ -10,4 +11,6 @@ export interface SiteFeatures {
   quickTools: QuickToolsOptions;
   /** A pickup must be at least this many hours away (the server refuses sooner ones). */
   bookingLeadHours: number;
+  /** The languages the public site is offered in (never empty): the switch and hreflang links follow. */
+  languages: readonly Language[];
 }

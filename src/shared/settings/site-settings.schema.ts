@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES } from "../quick-tools/currencies";
 import { PRAYER_CITIES, WEATHER_CITIES } from "../quick-tools/cities";
 import { DEFAULT_FILE_QUOTA_MB } from "../files/file-rules";
+import { LANGUAGES } from "../i18n/languages";
 import { safeText } from "../validation/safe-text";
 
 /**
@@ -43,8 +44,19 @@ const mapTilesUrl = z
 /** OpenStreetMap's own tiles and the credit their licence asks for: the maps' default. */
 export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } as const;
 
+/**
+ * The public site's languages: at least one, each once, kept in LANGUAGES' order (so the first is
+ * where a hidden language's pages send their visitors). The back office keeps both.
+ */
+const languagesShown = z
+  .array(z.enum(LANGUAGES), "Choose at least one language.")
+  .min(1, "Choose at least one language.")
+  .transform((chosen) => LANGUAGES.filter((language) => chosen.includes(language)));
+
 export const siteSettingsSchema = z
   .object({
+    /** Languages the public pages are offered in; a hidden one's addresses redirect to the first shown. */
+    languagesShown,
     extraCurrencies: z.array(currencyCode).max(40),
     extraCities: z.array(extraCitySchema).max(20),
     /** Empty: the MAKKAH_LIVE_STREAM_URL environment variable (or its default). */
@@ -83,6 +95,7 @@ export const siteSettingsSchema = z
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  languagesShown: [...LANGUAGES],
   extraCurrencies: ["PKR", "IDR", "MYR", "TRY", "EGP", "BDT"],
   extraCities: [],
   makkahLiveStreamUrl: "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "./seo";
+import { pageMeta, shownLanguagesIn } from "./seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
@@ -30,5 +30,28 @@ describe("pageMeta", () => {
   it("carries JSON-LD and the Open Graph locale", () => {
     expect(meta).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
     expect(meta).toContainEqual({ property: "og:locale", content: "ar_SA" });
+  });
+
+  it("names no alternate when the site shows one language", () => {
+    const arabicOnly = pageMeta({
+      title: "Blog",
+      description: "",
+      pathname: "/ar/blog",
+      siteUrl: "https://rihla.example",
+      siteName: "Rihla",
+      languages: ["ar"],
+    });
+    expect(arabicOnly.filter((m) => "rel" in m && m.rel === "alternate")).toEqual([]);
+    expect(arabicOnly).toContainEqual({ tagName: "link", rel: "canonical", href: "https://rihla.example/ar/blog" });
+  });
+
+  it("reads the languages shown from the root loader's data, both when it has none", () => {
+    expect(
+      shownLanguagesIn([
+        { id: "root", data: { features: { languages: ["ar"] } } },
+        { id: "ar/blog", data: {} },
+      ]),
+    ).toEqual(["ar"]);
+    expect(shownLanguagesIn([{ id: "ar/blog", data: {} }])).toEqual(["en", "ar"]);
   });
 });

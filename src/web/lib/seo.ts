@@ -15,11 +15,21 @@ export interface PageMetaInput {
   search?: string;
   noIndex?: boolean;
   jsonLd?: Record<string, unknown>[];
+  /** The languages the site is shown in (shownLanguagesIn): hreflang links name only those. */
+  languages?: readonly Language[];
 }
 
-/** Title, description, canonical and hreflang links, Open Graph and JSON-LD for one page. */
+/** The languages shown, from the root loader's data among a meta function's matches. */
+export const shownLanguagesIn = (matches: readonly ({ id: string; data?: unknown } | undefined)[]): readonly Language[] =>
+  (matches.find((match) => match?.id === "root")?.data as { features?: { languages?: readonly Language[] } } | undefined)?.features?.languages ?? LANGUAGES;
+
+/**
+ * Title, description, canonical and hreflang links, Open Graph and JSON-LD for one page. The
+ * hreflang links (x-default: the first language shown) only when more than one language is shown.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { language, path } = splitLanguage(input.pathname);
+  const languages = input.languages ?? LANGUAGES;
   const search = input.search ?? "";
   const absolute = (p: string) => `${input.siteUrl}${p}`;
   const title = input.title.includes(input.siteName) ? input.title : `${input.title} | ${input.siteName}`;
@@ -27,8 +37,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: absolute(localizePath(path, language) + search) },
-    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absolute(localizePath(path, l) + search) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(path + search) },
+    ...(languages.length > 1 ? [...languages, "x-default" as const] : []).map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: absolute(localizePath(path, l === "x-default" ? (languages[0] as Language) : l) + search),
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type ?? "website" },

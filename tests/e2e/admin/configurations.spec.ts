@@ -92,6 +92,36 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByText("بتوقيت مكة المكرمة (GMT+3)، بعد 12 ساعة على الأقل من الآن.")).toBeVisible();
   });
 
+  await test.step("Arabic only: English addresses go to their Arabic twins, with no language switch or hreflang; both again after", async () => {
+    const site = page.locator("form").filter({ has: page.getByRole("button", { name: "Save site settings" }) });
+    const saveSite = async () => {
+      const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
+      await site.getByRole("button", { name: "Save site settings" }).click();
+      await saved;
+    };
+    await visitor.goto(`${ORIGIN}/services`);
+    await expect(visitor.locator("header").getByRole("link", { name: "اقرأ هذه الصفحة بالعربية" })).toBeVisible();
+    await site.getByRole("checkbox", { name: "English" }).uncheck();
+    await site.getByRole("checkbox", { name: "العربية" }).uncheck();
+    await site.getByRole("button", { name: "Save site settings" }).click();
+    await expect(site.getByText("Choose at least one language.")).toBeVisible();
+    await site.getByRole("checkbox", { name: "العربية" }).check();
+    await saveSite();
+
+    await visitor.goto(`${ORIGIN}/services?from=e2e`);
+    expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe("/ar/services?from=e2e");
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(visitor.locator("header a[hreflang]")).toHaveCount(0);
+    await expect(visitor.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(visitor.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/services$/);
+
+    await site.getByRole("checkbox", { name: "English" }).check();
+    await saveSite();
+    await visitor.goto(`${ORIGIN}/services`);
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+    await expect(visitor.locator('head link[rel="alternate"][hreflang]')).toHaveCount(3);
+  });
+
   await test.step("online booking switched off: no public page links to /book, which answers 404; WhatsApp takes bookings", async () => {
     const flags = page.locator("form").filter({ has: page.getByRole("button", { name: "Save feature flags" }) });
     const saveFlags = async () => {

@@ -20,6 +20,7 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     clearPageCache: () => ctx.clearPageCache(),
   });
+  const shownLanguages = async () => (await ctx.siteSettings.current()).site.languagesShown;
   return {
     name: "content",
     tiles: contentTiles(ctx.db),
@@ -32,8 +33,9 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
           const live = flags.makkahLive && streamAddressInForce(site.makkahLiveStreamUrl, ctx.config.MAKKAH_LIVE_STREAM_URL) !== null;
           return [...(live ? [] : ["/makkah-live"]), ...(flags.onlineBooking ? [] : ["/book"])];
         },
+        shownLanguages,
       }),
-      feedRoutes({ siteUrl: ctx.siteUrl, content }),
+      feedRoutes({ siteUrl: ctx.siteUrl, content, shownLanguages }),
     ],
     adminRoutes: articleAdminRoutes({ articles }),
     schedules: [

@@ -21,10 +21,16 @@ export const escapeXml = (text: string) =>
  * RSS 2.0 feeds of the blog, one per language (/blog/feed.xml, /ar/blog/feed.xml): the latest
  * published posts only, so a scheduled post appears once the publishing task has published it.
  */
-export function feedRoutes(options: { siteUrl: string; content: ContentService }): Hono {
+export function feedRoutes(options: { siteUrl: string; content: ContentService; shownLanguages: () => Promise<readonly Language[]> }): Hono {
   const app = new Hono();
   for (const language of ["en", "ar"] as const) {
     app.get(localizePath("/blog/feed.xml", language), async (c) => {
+      // A hidden language's feed sends readers to the first shown one, as its pages do.
+      const shown = await options.shownLanguages();
+      if (!shown.includes(language)) {
+        c.header("Cache-Control", "private, no-store");
+        return c.redirect(localizePath("/blog/feed.xml", shown[0] ?? "en"), 302);
+      }
       const items = await options.content.feedItems(language, FEED_SIZE);
       const site = options.siteUrl;
       const text = FEED_TEXT[language];

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LANGUAGES, type Language } from "#shared/i18n/languages";
+import type { Language } from "#shared/i18n/languages";
 import { localizePath } from "#shared/i18n/localized-path";
 import type { ContentService } from "./content.service";
 
@@ -20,22 +20,38 @@ export const STATIC_PUBLIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** One page in both languages; `path` is the same in both, or (articles) each language's own. */
-function urlEntry(siteUrl: string, path: string | Record<Language, string>, lastModified?: Date): string {
+/**
+ * One page in each language shown; `path` is the same in all, or (articles) each language's own.
+ * Alternate links only name shown languages (a hidden one's addresses redirect), and only when
+ * there is more than one; x-default is the first shown.
+ */
+function urlEntry(siteUrl: string, languages: readonly Language[], path: string | Record<Language, string>, lastModified?: Date): string {
   const address = (language: Language) => siteUrl + localizePath(typeof path === "string" ? path : path[language], language);
-  const alternates = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(address(language))}"/>`).join("");
-  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address("en"))}"/>`;
-  return LANGUAGES.map(
-    (language) =>
-      `<url><loc>${escapeXml(address(language))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}${alternates}${xDefault}</url>`,
-  ).join("\n");
+  const alternates =
+    languages.length < 2
+      ? ""
+      : [...languages.map((language) => [language, address(language)]), ["x-default", address(languages[0] as Language)]]
+          .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href as string)}"/>`)
+          .join("");
+  return languages
+    .map(
+      (language) =>
+        `<url><loc>${escapeXml(address(language))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}${alternates}</url>`,
+    )
+    .join("\n");
 }
 
 /**
  * `hiddenPaths`: static pages that do not exist now (switched off on /admin/configurations, or
  * /makkah-live without a stream), left out of the sitemap.
  */
-export function seoRoutes(options: { siteUrl: string; content: ContentService; hiddenPaths: () => Promise<readonly string[]> }): Hono {
+export function seoRoutes(options: {
+  siteUrl: string;
+  content: ContentService;
+  hiddenPaths: () => Promise<readonly string[]>;
+  /** The languages the site is offered in (/admin/configurations), never empty. */
+  shownLanguages: () => Promise<readonly Language[]>;
+}): Hono {
   return new Hono()
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
@@ -44,12 +60,13 @@ export function seoRoutes(options: { siteUrl: string; content: ContentService; h
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const [{ posts, guides }, hidden] = await Promise.all([options.content.publishedSlugs(), options.hiddenPaths()]);
+      const [{ posts, guides }, hidden, languages] = await Promise.all([options.content.publishedSlugs(), options.hiddenPaths(), options.shownLanguages()]);
       const paths = STATIC_PUBLIC_PATHS.filter((p) => !hidden.includes(p));
+      const entry = urlEntry.bind(null, options.siteUrl, languages);
       const body = [
-        ...paths.map((p) => urlEntry(options.siteUrl, p)),
-        ...guides.map((g) => urlEntry(options.siteUrl, { en: `/guides/${g.slug}`, ar: `/guides/${g.slugAr}` }, g.updatedAt)),
-        ...posts.map((p) => urlEntry(options.siteUrl, { en: `/blog/${p.slug}`, ar: `/blog/${p.slugAr}` }, p.updatedAt)),
+        ...paths.map((p) => entry(p)),
+        ...guides.map((g) => entry({ en: `/guides/${g.slug}`, ar: `/guides/${g.slugAr}` }, g.updatedAt)),
+        ...posts.map((p) => entry({ en: `/blog/${p.slug}`, ar: `/blog/${p.slugAr}` }, p.updatedAt)),
       ].join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=600");

@@ -95,6 +95,61 @@ describe("site settings", () => {
   });
 });
 
+describe("languages shown", () => {
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers: { Accept: "text/html", ...headers }, redirect: "manual" });
+  const sitemapPaths = async () =>
+    [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+
+  it("refuses no language, an unknown one, and a bare string, changing nothing", async () => {
+    const before = (await read()).site;
+    for (const languagesShown of [[], ["fr"], "ar", ["en", 1]]) {
+      const res = await admin.request("PATCH", "/api/admin/configurations/site", { ...before, languagesShown });
+      expect([languagesShown, res.status, Object.keys(res.body.fieldErrors ?? {})[0]?.split(".")[0]]).toEqual([languagesShown, 400, "languagesShown"]);
+    }
+    expect((await read()).site).toEqual(before);
+  });
+
+  it("sends a hidden language's pages and feed to the other, lists only the shown one, and audits the change", async () => {
+    const before = (await read()).site;
+    expect(before.languagesShown).toEqual(["en", "ar"]);
+    try {
+      // Each once, in the site's order, whatever order the form sent.
+      expect((await admin.request("PATCH", "/api/admin/configurations/site", { ...before, languagesShown: ["ar", "ar"] })).status).toBe(200);
+      expect((await read()).site.languagesShown).toEqual(["ar"]);
+      const [entry] = await auditRows("configurations.site_update").then((rows) => rows.slice(-1));
+      expect([entry?.before, entry?.after]).toMatchObject([{ languagesShown: ["en", "ar"] }, { languagesShown: ["ar"] }]);
+
+      const english = await page("/guides?tag=umrah", { Cookie: "lang=en" });
+      expect([english.status, english.headers.get("location"), english.headers.get("cache-control")]).toEqual([
+        302,
+        "/ar/guides?tag=umrah",
+        "private, no-store",
+      ]);
+      expect((await page("/", { "User-Agent": "Googlebot/2.1" })).headers.get("location")).toBe("/ar");
+      expect((await page("/ar/guides")).status, "a shown language's page is not redirected").not.toBe(302);
+      const feed = await fetch(`${server.url}/blog/feed.xml`, { redirect: "manual" });
+      expect([feed.status, feed.headers.get("location")]).toEqual([302, "/ar/blog/feed.xml"]);
+      expect((await fetch(`${server.url}/ar/blog/feed.xml`)).status).toBe(200);
+      const paths = await sitemapPaths();
+      expect(paths).toContain("/ar/services");
+      expect(paths.filter((path) => !path.startsWith("/ar"))).toEqual([]);
+      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("hreflang");
+
+      await admin.request("PATCH", "/api/admin/configurations/site", { ...before, languagesShown: ["en"] });
+      expect((await page("/ar/contact?x=1")).headers.get("location")).toBe("/contact?x=1");
+      // An Arabic-first browser's first visit is not sent to Arabic pages that are hidden.
+      expect((await page("/contact", { "Accept-Language": "ar-SA,ar;q=0.9" })).status).not.toBe(302);
+    } finally {
+      await admin.request("PATCH", "/api/admin/configurations/site", before);
+    }
+    expect((await page("/contact", { "Accept-Language": "ar-SA,ar;q=0.9", "User-Agent": "Mozilla/5.0 Chrome/140" })).headers.get("location")).toBe(
+      "/ar/contact",
+    );
+    expect(await sitemapPaths()).toEqual(expect.arrayContaining(["/services", "/ar/services"]));
+  });
+});
+
 describe("integrations", () => {
   it("seals secrets at rest, never returns them, shows first 4 and last 4, and masks them in the audit log", async () => {
     const url = `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:2525`;

@@ -44,7 +44,7 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
       companyProfile: company.companyProfile,
       siteFeatures: async () => {
         const { site, flags } = await ctx.siteSettings.current();
-        return { flags, quickTools: quickToolsOptionsFrom(site), bookingLeadHours: site.bookingLeadTimeHours };
+        return { flags, quickTools: quickToolsOptionsFrom(site), bookingLeadHours: site.bookingLeadTimeHours, languages: site.languagesShown };
       },
     },
     adminRoutes: configurationsAdminRoutes({ configurations, integrations, environmentStreamUrl: ctx.config.MAKKAH_LIVE_STREAM_URL }),

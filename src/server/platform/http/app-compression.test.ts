@@ -39,6 +39,7 @@ beforeAll(async () => {
     routers: [api],
     staticRoot,
     pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10, enabled: true }),
+    shownLanguages: async () => ["en", "ar"],
     isReady: () => true,
     ssr: (c) =>
       c.req.path.startsWith("/admin")

@@ -5,6 +5,7 @@ import { GUIDE_IMPORT_LIMITS, GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/g
 import { guideImportText } from "#shared/content/guide-import-texts";
 import { FILE_UPLOAD_PATH, MAX_UPLOAD_REQUEST_BYTES } from "#shared/files/file-rules";
 import { filesText } from "#shared/files/files-texts";
+import type { Language } from "#shared/i18n/languages";
 import { compression } from "./compression";
 import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
@@ -22,14 +23,15 @@ const SMALL_BODY_BYTES = 64 * 1024;
 export interface HttpAppOptions {
   logger: Logger;
   https: boolean;
-  /** The Content-Security-Policy of answers that do not set their own. */
-  /** The public pages' policy, read per answer. */
+  /** The public pages' Content-Security-Policy, read per answer. */
   csp: () => string;
   /** Feature routers, each mounted at "/" (they carry their own /api/... paths). */
   routers: Hono[];
   /** Built browser assets (build/client) in production; Vite serves them in dev. */
   staticRoot?: string;
   pageCache: PageCache;
+  /** The public site's languages (/admin/configurations): pages in another redirect to the first. */
+  shownLanguages: () => Promise<readonly Language[]>;
   /** False while migrations and the seed run: everything but health and readiness answers 503. */
   isReady: () => boolean;
   /** One rate-limited line per failed request, with its error (src/server/platform/logger/error-log.ts). */
@@ -113,7 +115,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     app.use("*", (c, next) => (/\.[a-z0-9]{2,5}$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   }
 
-  app.use(languageRedirect());
+  app.use(languageRedirect(options.shownLanguages));
   app.use(options.pageCache.middleware);
   app.all("*", (c) => options.ssr(c));
 

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "#shared/i18n/languages";
 import { createCachedPageFastPath } from "./cached-page-fast-path";
 import { languageRedirect } from "./language-redirect";
 import { createPageCache } from "./page-cache";
@@ -14,17 +15,19 @@ import { securityHeaders } from "./security-headers";
 let server: Server;
 let base: string;
 let renders = 0;
+/** The languages shown, as /admin/configurations would set them. */
+let shown: Language[] = ["en", "ar"];
 beforeAll(async () => {
   const pageCache = createPageCache({ ttlMs: 60_000, maxEntries: 100, enabled: true });
   const app = new Hono();
   const policy = contentSecurityPolicy({});
   const csp = () => policy;
   app.use(securityHeaders({ https: false, csp }));
-  app.use(languageRedirect());
+  app.use(languageRedirect(async () => shown));
   app.use(pageCache.middleware);
   app.get("*", (c) => c.html(`<p>render ${++renders}</p>${c.req.path.startsWith("/fleet") ? "<p>Coaster, Hiace, GMC Yukon.</p>".repeat(80) : ""}`));
   const listener = getRequestListener(app.fetch);
-  const fastPath = createCachedPageFastPath({ pageCache, https: false, csp, isReady: () => true });
+  const fastPath = createCachedPageFastPath({ pageCache, https: false, csp, isReady: () => true, shownLanguages: () => shown });
   server = createServer((req, res) => fastPath(req, res) || listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,5 +86,34 @@ describe("cached page fast path", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar/blog");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends a cached page of a hidden language to its twin, and offers no first-visit choice with one language", async () => {
+    const arabicBrowser = { Accept: "text/html", "Accept-Language": "ar", "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile Safari/537.36" };
+    await fetch(`${base}/ar/services?x=1`, { headers: html });
+    await fetch(`${base}/services`, { headers: html });
+    expect((await fetch(`${base}/ar/services?x=1`, { headers: html })).headers.get("x-cache")).toBe("FAST");
+    try {
+      shown = ["en"];
+      const hidden = await fetch(`${base}/ar/services?x=1`, { headers: html, redirect: "manual" });
+      expect(hidden.status).toBe(302);
+      expect(hidden.headers.get("location")).toBe("/services?x=1");
+      expect(hidden.headers.get("cache-control")).toBe("private, no-store");
+      expect(hidden.headers.get("set-cookie")).toBeNull();
+      // An Arabic-first browser's first visit stays in English: there is no Arabic to offer.
+      const english = await fetch(`${base}/services`, { headers: arabicBrowser, redirect: "manual" });
+      expect(english.status).toBe(200);
+      expect(english.headers.get("x-cache")).toBe("FAST");
+
+      shown = ["ar"];
+      const crawler = await fetch(`${base}/services`, { headers: { Accept: "text/html", "User-Agent": "Googlebot/2.1" }, redirect: "manual" });
+      expect(crawler.status).toBe(302);
+      expect(crawler.headers.get("location")).toBe("/ar/services");
+      const remembered = await fetch(`${base}/services`, { headers: html, redirect: "manual" });
+      expect(remembered.headers.get("location"), "a remembered English choice cannot bring hidden pages back").toBe("/ar/services");
+      expect((await fetch(`${base}/ar/services?x=1`, { headers: html })).headers.get("x-cache")).toBe("FAST");
+    } finally {
+      shown = ["en", "ar"];
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Language } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { negotiateEncoding, varyWithEncoding, type ContentEncoding } from "./content-encoding";
 import { firstVisit, hasRememberedLanguage } from "./language-redirect";
@@ -8,8 +9,7 @@ import { securityHeaderList } from "./security-headers";
 
 /** What a hit sends, worked out once per stored page and encoding. */
 interface Prepared {
-  /** Unprefixed (English) pages may redirect a first visit; /ar pages never do. */
-  mayRedirect: boolean;
+  language: Language;
   /** Flat [name, value, name, value…] lists, the cheapest form writeHead takes. */
   headers: Partial<Record<ContentEncoding, string[]>>;
 }
@@ -22,7 +22,14 @@ interface Prepared {
  * returns false and goes through the app as usual. Per request it only looks up the entry,
  * negotiates the encoding (memoised per header) and writes precomputed headers.
  */
-export function createCachedPageFastPath(options: { pageCache: PageCache; https: boolean; csp: () => string; isReady: () => boolean }) {
+export function createCachedPageFastPath(options: {
+  pageCache: PageCache;
+  https: boolean;
+  csp: () => string;
+  isReady: () => boolean;
+  /** The languages shown as last read (synchronous); a save in this process empties the cache too. */
+  shownLanguages: () => readonly Language[];
+}) {
   const prepared = new WeakMap<Entry, Prepared>();
 
   const headersFor = (entry: Entry, pathname: string, encoding: ContentEncoding): string[] => {
@@ -55,16 +62,21 @@ export function createCachedPageFastPath(options: { pageCache: PageCache; https:
     if (!entry) return false;
     let ready = prepared.get(entry);
     if (!ready) {
-      ready = { mayRedirect: splitLanguage(pathname).language === "en", headers: {} };
+      ready = { language: splitLanguage(pathname).language, headers: {} };
       prepared.set(entry, ready);
     }
-    if (ready.mayRedirect && !hasRememberedLanguage(req.headers.cookie)) {
+    // Only unprefixed (English) pages may redirect a first visit, and only with both languages
+    // shown; a page in a hidden language always redirects.
+    const shown = options.shownLanguages();
+    if (!shown.includes(ready.language)) return false;
+    if (ready.language === "en" && shown.length > 1 && !hasRememberedLanguage(req.headers.cookie)) {
       const visit = firstVisit({
         pathname,
         search: "",
         cookie: req.headers.cookie,
         acceptLanguage: req.headers["accept-language"],
         userAgent: req.headers["user-agent"],
+        shown,
       });
       if (visit.kind !== "page") return false;
     }

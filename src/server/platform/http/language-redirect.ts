@@ -25,28 +25,36 @@ export type FirstVisit =
   | { kind: "page" }
   /** Serve the page, but privately: a crawler spared the redirect a browser would get. */
   | { kind: "private-page" }
-  | { kind: "redirect"; location: string; language: Language };
+  | { kind: "redirect"; location: string; language: Language }
+  /** The page's language is not shown (/admin/configurations): its twin in the first one shown. */
+  | { kind: "hidden-language"; location: string };
 
 const PAGE: FirstVisit = { kind: "page" };
 
-/** The one rule, shared by the app and the cached-page fast path. */
+/**
+ * The one rule, shared by the app and the cached-page fast path. `shown`: the languages the site
+ * is offered in (never empty). A page in a hidden one always goes to its twin, crawlers included;
+ * with one language shown there is nothing to choose on a first visit.
+ */
 export function firstVisit(request: {
   pathname: string;
   search: string;
   cookie?: string | null;
   acceptLanguage?: string | null;
   userAgent?: string | null;
+  shown: readonly Language[];
 }): FirstVisit {
   const { language, path } = splitLanguage(request.pathname);
-  if (language !== "en" || hasRememberedLanguage(request.cookie)) return PAGE;
+  if (!request.shown.includes(language)) return { kind: "hidden-language", location: `${localizePath(path, request.shown[0] ?? "en")}${request.search}` };
+  if (language !== "en" || request.shown.length < 2 || hasRememberedLanguage(request.cookie)) return PAGE;
   const preferred = languageFromAcceptHeader(request.acceptLanguage);
   if (preferred === "en") return PAGE;
   if (isbot(request.userAgent ?? "")) return { kind: "private-page" };
   return { kind: "redirect", location: `${localizePath(path, preferred)}${request.search}`, language: preferred };
 }
 
-/** First-visit redirects, and the shared-cache headers of public page answers. */
-export function languageRedirect(): MiddlewareHandler {
+/** First-visit and hidden-language redirects, and the shared-cache headers of public page answers. */
+export function languageRedirect(shownLanguages: () => Promise<readonly Language[]>): MiddlewareHandler {
   return async (c, next) => {
     const isPage = c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
     const pathname = c.req.path;
@@ -59,7 +67,13 @@ export function languageRedirect(): MiddlewareHandler {
       cookie: c.req.header("cookie"),
       acceptLanguage: c.req.header("accept-language"),
       userAgent: c.req.header("user-agent"),
+      shown: await shownLanguages(),
     });
+    if (visit.kind === "hidden-language") {
+      // Private: the languages shown may change back, and a shared cache would keep the redirect.
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+      return c.redirect(visit.location, 302);
+    }
     if (visit.kind === "redirect") {
       c.header("Set-Cookie", languageCookie(visit.language));
       c.header("Cache-Control", PRIVATE_CACHE_CONTROL);

@@ -8,7 +8,7 @@ function appWith(cacheEnabled = true) {
   const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2, enabled: cacheEnabled });
   let renders = 0;
   const app = new Hono();
-  app.use(languageRedirect());
+  app.use(languageRedirect(async () => ["en", "ar"]));
   app.use(cache.middleware);
   app.get("/api/x", (c) => c.json({ renders: ++renders }));
   app.get("*", (c) => {

@@ -30,6 +30,7 @@ function appWith(logger: ReturnType<typeof createLogger>, ssr: () => Response) {
     routers: [],
     isReady: () => true,
     pageCache: createPageCache({ ttlMs: 1, staleMs: 1, maxEntries: 1, enabled: false }),
+    shownLanguages: async () => ["en", "ar"],
     ssr,
     errorLog: createErrorLog(logger),
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
+import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { useLanguage } from "#web/lib/language";
 import { LanguageSwitch } from "./language-switch";
@@ -16,7 +17,8 @@ export const NAV_ITEMS = [
   ["/contact", "nav.contact"],
 ] as const;
 
-export function SiteHeader({ company }: { company: CompanyProfile }) {
+/** `languages`: those the site is shown in; the switch is offered only when there is another. */
+export function SiteHeader({ company, languages }: { company: CompanyProfile; languages: readonly Language[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalizedPath();
@@ -64,7 +66,7 @@ export function SiteHeader({ company }: { company: CompanyProfile }) {
           {navList("flex items-center gap-1")}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch />
+          {languages.length > 1 && <LanguageSwitch />}
           <button
             type="button"
             className="min-h-11 rounded-lg border border-white/40 px-3 text-sm font-semibold md:hidden"

@@ -26,7 +26,7 @@ export function listTitle(title: string, language: Language, { page, tag, totalP
 }
 
 /** Meta of the blog and guides lists. */
-export function articleListMeta(kind: "blog" | "guides", data: ArticleListData | undefined, pathname: string) {
+export function articleListMeta(kind: "blog" | "guides", data: ArticleListData | undefined, pathname: string, languages: readonly Language[]) {
   if (!data) return [];
   const t = getFixedT(data.language, kind);
   const meta = pageMeta({
@@ -37,6 +37,7 @@ export function articleListMeta(kind: "blog" | "guides", data: ArticleListData |
     siteUrl: data.siteUrl,
     siteName: data.siteName,
     noIndex: Boolean(data.q),
+    languages,
   });
   return kind === "blog" ? [...meta, feedLink(data.language, t("title"))] : meta;
 }
@@ -51,7 +52,7 @@ export const feedLink = (language: Language, title: string) => ({
 });
 
 /** Meta and JSON-LD of one post (BlogPosting) or guide (Article). */
-export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefined, pathname: string) {
+export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefined, pathname: string, languages: readonly Language[]) {
   if (!data) return [];
   const url = data.siteUrl + localizePath(`/${kind}/${data.article.slug}`, data.language);
   // Each language has its own slug: the hreflang links point at each language's own address.
@@ -64,11 +65,12 @@ export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefin
     siteName: data.siteName,
     image: data.article.coverImage,
     type: "article",
+    languages,
     jsonLd: [articleJsonLd(kind === "blog" ? "BlogPosting" : "Article", data.article, url, data.siteUrl, data.siteName, data.language)],
   }).map((descriptor) => {
     const hrefLang = "hrefLang" in descriptor ? String(descriptor.hrefLang) : null;
     if (hrefLang === "en" || hrefLang === "ar") return { ...descriptor, href: addressIn(hrefLang) };
-    return hrefLang === "x-default" ? { ...descriptor, href: addressIn("en") } : descriptor;
+    return hrefLang === "x-default" ? { ...descriptor, href: addressIn(languages[0] ?? "en") } : descriptor;
   });
   return kind === "blog" ? [...meta, feedLink(data.language, getFixedT(data.language, "blog")("title"))] : meta;
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT, useTranslation } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { BookingForm } from "#web/features/bookings/components/booking-form";
 import type { Route } from "./+types/book";
 
@@ -34,11 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, location }) => {
+export const meta: Route.MetaFunction = ({ data: page, location, matches }) => {
   if (!page) return [];
   const t = getFixedT(page.language, "booking");
   // One canonical address: the preselected service does not make another page.
-  return pageMeta({ title: t("title"), description: t("description"), pathname: location.pathname, siteUrl: page.siteUrl, siteName: page.siteName });
+  return pageMeta({
+    title: t("title"),
+    description: t("description"),
+    pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
+    siteUrl: page.siteUrl,
+    siteName: page.siteName,
+  });
 };
 
 export default function Book({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import type { Language } from "#shared/i18n/languages";
 import type { Route } from "./+types/contact";
@@ -129,13 +129,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "contact");
   return pageMeta({
     title: t("title"),
     description: t("description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     siteUrl: data.siteUrl,
     siteName: pickText(data.company.name, data.language),
   });

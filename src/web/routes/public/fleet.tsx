@@ -4,7 +4,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import { formatNumber } from "#web/lib/format";
 import { formatSar } from "#shared/products/money";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { LocalizedLink } from "#web/components/layout/localized-link";
 import type { Route } from "./+types/fleet";
 
@@ -19,13 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "fleet");
   return pageMeta({
     title: t("title"),
     description: t("description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     siteUrl: data.siteUrl,
     siteName: data.siteName,
     image: data.vehicles[0]?.image,

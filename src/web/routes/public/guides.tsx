@@ -1,11 +1,12 @@
 import { loadArticleList } from "#web/features/content/article-list-loader";
 import { articleListMeta } from "#web/features/content/list-meta";
 import { ArticleListPage } from "#web/features/content/components/article-list-page";
+import { shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/guides";
 
 export const loader = (args: Route.LoaderArgs) => loadArticleList("guides", args);
 
-export const meta: Route.MetaFunction = ({ data, location }) => articleListMeta("guides", data, location.pathname);
+export const meta: Route.MetaFunction = ({ data, location, matches }) => articleListMeta("guides", data, location.pathname, shownLanguagesIn(matches));
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { result, tags, q, tag } = loaderData;

@@ -3,7 +3,7 @@ import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { countryName } from "#web/lib/i18n/country-names";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { formatNumber } from "#web/lib/format";
 import { LocalizedLink } from "#web/components/layout/localized-link";
 import { whatsappLink } from "#web/components/layout/site-footer";
@@ -49,13 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "home");
   return pageMeta({
     title: `${pickText(data.company.name, data.language)} — ${t("title")}`,
     description: t("description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     siteUrl: data.siteUrl,
     siteName: pickText(data.company.name, data.language),
     jsonLd: [data.jsonLd],

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { MakkahLiveView } from "#web/features/quick-tools/components/makkah-live-view";
 import type { Route } from "./+types/makkah-live";
 
@@ -18,13 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "quick-tools");
   return pageMeta({
     title: t("live.title"),
     description: t("live.description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     siteUrl: data.siteUrl,
     siteName: pickText(data.company.name, data.language),
   });

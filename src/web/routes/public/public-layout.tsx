@@ -38,7 +38,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("skipToContent")}
       </a>
       <ScrollToTop />
-      <SiteHeader company={root.company} />
+      <SiteHeader company={root.company} languages={root.features.languages} />
       {!adminPath && flags.quickTools && (
         <>
           <div aria-hidden="true" data-quick-tools-room className="qt-room" />

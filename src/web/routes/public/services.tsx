@@ -5,7 +5,7 @@ import { PRODUCT_KINDS } from "#shared/products/product-kinds";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { ProductDetails } from "#web/features/products/components/product-details";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,13 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "services");
   return pageMeta({
     title: t("title"),
     description: t("description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     siteUrl: data.siteUrl,
     siteName: data.siteName,
     image: data.products[0]?.image,

@@ -4,7 +4,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { formatDate } from "#web/lib/format";
 import { languageOf } from "#web/lib/language";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/site-page";
 
 /** /privacy and /terms: editable Markdown pages, one module for both. */
@@ -17,14 +17,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { language, page, siteUrl: context.publicConfig.siteUrl, siteName: pickText(company.name, language) };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, location }) => {
+export const meta: Route.MetaFunction = ({ data: d, location, matches }) => {
   if (!d) return [];
   const description = d.page.html
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 155);
-  return pageMeta({ title: d.page.title, description, pathname: location.pathname, siteUrl: d.siteUrl, siteName: d.siteName });
+  return pageMeta({
+    title: d.page.title,
+    description,
+    pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
+    siteUrl: d.siteUrl,
+    siteName: d.siteName,
+  });
 };
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { organizationJsonLd } from "#web/features/content/json-ld";
 import { formatNumber } from "#web/lib/format";
 import { languageOf } from "#web/lib/language";
 import { countryName } from "#web/lib/i18n/country-names";
-import { pageMeta } from "#web/lib/seo";
+import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/testimonials";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,13 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "testimonials");
   return pageMeta({
     title: listTitle(t("title"), data.language, { page: data.result.page, tag: "", totalPages: data.result.totalPages }),
     description: t("description"),
     pathname: location.pathname,
+    languages: shownLanguagesIn(matches),
     search: canonicalSearch({ page: data.result.page, tag: "" }),
     siteUrl: data.siteUrl,
     siteName: data.siteName,

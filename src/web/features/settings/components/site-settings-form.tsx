@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { LANGUAGE_LABEL, LANGUAGES } from "#shared/i18n/languages";
 import { CURRENCIES } from "#shared/quick-tools/currencies";
 import { PRAYER_CITIES, WEATHER_CITIES } from "#shared/quick-tools/cities";
 import { siteSettingsSchema, SUGGESTED_EXTRA_CURRENCIES, type SiteSettings } from "#shared/settings/site-settings.schema";
@@ -37,6 +38,39 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      <Controller
+        control={form.control}
+        name="languagesShown"
+        render={({ field }) => (
+          <fieldset aria-describedby="site-languages-hint">
+            <legend className="text-sm font-semibold text-ink">{t("site.languages")}</legend>
+            <p id="site-languages-hint" className="mt-0.5 text-xs text-muted">
+              {t("site.languagesHint")}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {LANGUAGES.map((language) => (
+                <label key={language} className="flex min-h-11 items-center gap-2" lang={language}>
+                  <input
+                    type="checkbox"
+                    name={`languagesShown.${language}`}
+                    checked={field.value.includes(language)}
+                    onChange={(event) =>
+                      field.onChange(event.currentTarget.checked ? [...field.value, language] : field.value.filter((shown) => shown !== language))
+                    }
+                    onBlur={field.onBlur}
+                  />
+                  {LANGUAGE_LABEL[language]}
+                </label>
+              ))}
+            </div>
+            {errors.languagesShown && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t("site.languagesRequired")}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
       <div>
         <p className="text-sm text-muted">
           {t("site.specCurrencies")} <span dir="ltr">{CURRENCIES.join(", ")}</span>
