@@ -11,11 +11,12 @@ export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "Use the interna
 
 const socialLink = z
   .url({ protocol: /^https?$/, error: "Use a web address starting with https://" })
-  .max(300)
+  .max(300, "Keep the address under 300 characters.")
   .or(z.literal(""))
   .optional();
 
-const count = (max: number) => z.number({ error: "Enter a whole number" }).int("Enter a whole number").min(0).max(max).optional();
+const count = (max: number, tooBig: string) =>
+  z.number({ error: "Enter a whole number" }).int("Enter a whole number").min(0, "Use 0 or more").max(max, tooBig).optional();
 
 /**
  * What the home page's hero says for the company (issue 12), each shown only when set: the
@@ -23,8 +24,8 @@ const count = (max: number) => z.number({ error: "Enter a whole number" }).int("
  */
 const trustSchema = z.object({
   licence: safeText({ max: 60 }).optional(),
-  foundedYear: count(2100).refine((year) => year === undefined || year >= 1900, "Use a year from 1900"),
-  pilgrimsServed: count(100_000_000),
+  foundedYear: count(2100, "Use a year up to 2100").refine((year) => year === undefined || year >= 1900, "Use a year from 1900"),
+  pilgrimsServed: count(100_000_000, "At most 100,000,000"),
 });
 
 export const companyProfileSchema = z.object({
@@ -32,7 +33,7 @@ export const companyProfileSchema = z.object({
   tagline: localizedTextSchema,
   phone: e164Schema,
   whatsapp: e164Schema,
-  email: z.email(),
+  email: z.email("Enter an email address such as info@example.com"),
   address: localizedTextSchema,
   // Web addresses only (they may become links); "" is how a form says "none".
   social: z.object({

@@ -11,11 +11,25 @@ export interface ArabicPattern {
  * writing English (the server's tests read it), and an Arabic back office gets the table's
  * Arabic. An unknown sentence stays as written, so nothing is ever blank.
  */
-/** zod's own sentence for a value of the wrong type (a request not made by our forms): the types stay as zod names them. */
-const ZOD_TYPE: ArabicPattern = { english: /^Invalid input: expected (\w+), received (\w+)$/, arabic: "قيمة غير صالحة: المتوقع $1 والمستلم $2." };
+/**
+ * zod's own sentences, for requests not made by our forms (the forms' schemas give their own):
+ * types, keys and options stay as zod names them.
+ */
+const ZOD_SENTENCES: ArabicPattern[] = [
+  { english: /^Invalid input: expected (\w+), received (\w+)$/, arabic: "قيمة غير صالحة: المتوقع $1 والمستلم $2." },
+  { english: /^Unrecognized keys?: (.+)$/, arabic: "حقول غير معروفة: $1" },
+  { english: /^Invalid option: expected one of (.+)$/, arabic: "خيار غير صالح: المتوقع أحد $1" },
+  { english: /^Too big: expected string to have <=(\d+) characters$/, arabic: "النص طويل جدًا: $1 حرفًا على الأكثر." },
+  { english: /^Too small: expected string to have >=(\d+) characters$/, arabic: "النص قصير جدًا: $1 حرفًا على الأقل." },
+  { english: /^Too big: expected array to have <=(\d+) items$/, arabic: "عناصر كثيرة جدًا: $1 على الأكثر." },
+  { english: /^Too small: expected array to have >=(\d+) items$/, arabic: "عناصر قليلة جدًا: $1 على الأقل." },
+  { english: /^Too big: expected number to be <=(-?[\d.]+)$/, arabic: "الرقم كبير جدًا: $1 على الأكثر." },
+  { english: /^Too small: expected number to be >=(-?[\d.]+)$/, arabic: "الرقم صغير جدًا: $1 على الأقل." },
+  { english: /^Invalid email address$/, arabic: "عنوان البريد الإلكتروني غير صالح." },
+];
 
 export function englishKeyedTexts(arabic: Record<string, string>, ownPatterns: ArabicPattern[] = []) {
-  const patterns = [...ownPatterns, ZOD_TYPE];
+  const patterns = [...ownPatterns, ...ZOD_SENTENCES];
   const text = (english: string, language: Language): string => {
     if (language === "en") return english;
     const exact = arabic[english];

@@ -32,7 +32,7 @@ export const INTEGRATION_FIELDS = {
     appSecret: secret(),
   },
   captcha: {
-    provider: plain(z.enum(["altcha", "hcaptcha"])),
+    provider: plain(z.enum(["altcha", "hcaptcha"], "Choose altcha or hcaptcha")),
     siteKey: plain(safeText({ max: 100 })),
     secret: secret(),
   },

@@ -16,10 +16,13 @@ export const SUGGESTED_EXTRA_CURRENCIES = ["PKR", "IDR", "MYR", "TRY", "EGP", "B
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter ISO 4217 code, e.g. PKR");
 
+const LATITUDE = "Enter a latitude between -90 and 90.";
+const LONGITUDE = "Enter a longitude between -180 and 180.";
+
 export const extraCitySchema = z.object({
   name: safeText({ min: 2, max: 60 }),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number(LATITUDE).min(-90, LATITUDE).max(90, LATITUDE),
+  longitude: z.number(LONGITUDE).min(-180, LONGITUDE).max(180, LONGITUDE),
   prayer: z.boolean(),
   weather: z.boolean(),
 });
@@ -41,6 +44,9 @@ const mapTilesUrl = z
     "Use an https:// address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
   );
 
+const hours = (max: number, tooMany: string) =>
+  z.number("Enter a whole number of hours.").int("Enter a whole number of hours.").min(0, "Use 0 or more hours.").max(max, tooMany);
+
 /** OpenStreetMap's own tiles and the credit their licence asks for: the maps' default. */
 export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } as const;
 
@@ -49,7 +55,7 @@ export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/
  * where a hidden language's pages send their visitors). The back office keeps both.
  */
 const languagesShown = z
-  .array(z.enum(LANGUAGES), "Choose at least one language.")
+  .array(z.enum(LANGUAGES, "Choose English or Arabic."), "Choose at least one language.")
   .min(1, "Choose at least one language.")
   .transform((chosen) => LANGUAGES.filter((language) => chosen.includes(language)));
 
@@ -57,26 +63,22 @@ export const siteSettingsSchema = z
   .object({
     /** Languages the public pages are offered in; a hidden one's addresses redirect to the first shown. */
     languagesShown,
-    extraCurrencies: z.array(currencyCode).max(40),
-    extraCities: z.array(extraCitySchema).max(20),
+    extraCurrencies: z.array(currencyCode).max(40, "At most 40 more currencies."),
+    extraCities: z.array(extraCitySchema).max(20, "At most 20 more cities."),
     /** Empty: the MAKKAH_LIVE_STREAM_URL environment variable (or its default). */
     makkahLiveStreamUrl: streamAddress,
     /** How long before pickup a booking must be made. */
-    bookingLeadTimeHours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 14),
+    bookingLeadTimeHours: hours(24 * 14, "At most 336 hours (14 days)."),
     /** Until how long before pickup a customer may cancel on their own. */
-    cancellationCutoffHours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 30),
+    cancellationCutoffHours: hours(24 * 30, "At most 720 hours (30 days)."),
     /** Where the maps (a driver's position on the way, pickup places) take their tiles from, and the credit shown on them. */
     mapTiles: z.object({ url: mapTilesUrl, attribution: safeText({ min: 1, max: 200 }) }),
     /** The file repository's total size (originals and image variants), in megabytes. */
-    fileQuotaMb: z.number("Use a whole number of megabytes.").int("Use a whole number of megabytes.").min(1).max(10_000_000),
+    fileQuotaMb: z
+      .number("Use a whole number of megabytes.")
+      .int("Use a whole number of megabytes.")
+      .min(1, "At least 1 MB.")
+      .max(10_000_000, "At most 10,000,000 MB."),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();

@@ -95,6 +95,27 @@ describe("site settings", () => {
   });
 });
 
+describe("refusals in the back office's language", () => {
+  it("answers an Arabic back office in Arabic, field by field, and an English one in English", async () => {
+    const site = (await read()).site;
+    const bad = { ...site, languagesShown: [], bookingLeadTimeHours: 999, extraCurrencies: ["PKR", "PKR"] };
+    const arabic = await admin.request("PATCH", "/api/admin/configurations/site", bad, { headers: { "Accept-Language": "ar" } });
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.error).toBe("بعض الحقول غير صحيحة.");
+    expect(arabic.body.fieldErrors).toMatchObject({ languagesShown: "اختر لغة واحدة على الأقل.", bookingLeadTimeHours: "336 ساعة (14 يومًا) على الأكثر." });
+    const english = await admin.request("PATCH", "/api/admin/configurations/site", bad, { headers: { "Accept-Language": "en" } });
+    expect(english.body.fieldErrors).toMatchObject({ languagesShown: "Choose at least one language.", bookingLeadTimeHours: "At most 336 hours (14 days)." });
+    const integration = await admin.request(
+      "PATCH",
+      "/api/admin/configurations/integrations",
+      { name: "whatsapp", values: { phoneNumberId: "abc" } },
+      { headers: { "Accept-Language": "ar-SA" } },
+    );
+    expect([integration.status, integration.body.fieldErrors]).toEqual([400, { "values.phoneNumberId": "أرقام فقط" }]);
+    expect((await read()).site).toEqual(site);
+  });
+});
+
 describe("languages shown", () => {
   const page = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { headers: { Accept: "text/html", ...headers }, redirect: "manual" });

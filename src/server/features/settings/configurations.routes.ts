@@ -1,15 +1,22 @@
+import type { Context } from "hono";
+import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { companyProfileSchema } from "#shared/company/company-profile.schema";
 import type { ConfigurationsAnswer } from "#shared/settings/configurations-answers";
 import { featureFlagsSchema } from "#shared/settings/feature-flags";
 import { integrationChangeSchema, integrationTestSchema } from "#shared/settings/integrations.schema";
 import { siteSettingsSchema } from "#shared/settings/site-settings.schema";
+import { configurationsFieldTexts, configurationsText } from "#shared/settings/configurations-texts";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody } from "#server/platform/http/validation";
 import type { ConfigurationsService } from "./configurations.service";
 import type { IntegrationsService } from "./integrations.service";
 
 const PERMISSION = "configurations.manage";
+/** The back office's language for this request's refusals (English sentences translated by configurations-texts). */
+const inStaffLanguage = (c: Context) => (english: string) => configurationsText(english, staffLanguage(c));
+const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
 
 /** /admin/configurations: read everything (secrets masked), save each part, test an integration. */
 export function configurationsAdminRoutes(deps: {
@@ -23,33 +30,38 @@ export function configurationsAdminRoutes(deps: {
       return c.json<ConfigurationsAnswer>({ ...current, integrations, environmentStreamUrl: deps.environmentStreamUrl });
     }),
     adminRoute("PATCH", "/api/admin/configurations/company-profile", PERMISSION, async (c, staff) => {
-      const parsed = await parseJsonBody(c, companyProfileSchema.strict());
+      const parsed = await parse(c, companyProfileSchema.strict());
       if (!parsed.ok) return parsed.response;
       await deps.configurations.saveCompanyProfile(staff.actor, parsed.data);
       return c.json({ ok: true });
     }),
     adminRoute("PATCH", "/api/admin/configurations/site", PERMISSION, async (c, staff) => {
-      const parsed = await parseJsonBody(c, siteSettingsSchema);
+      const parsed = await parse(c, siteSettingsSchema);
       if (!parsed.ok) return parsed.response;
       await deps.configurations.saveSiteSettings(staff.actor, parsed.data);
       return c.json({ ok: true });
     }),
     adminRoute("PATCH", "/api/admin/configurations/flags", PERMISSION, async (c, staff) => {
-      const parsed = await parseJsonBody(c, featureFlagsSchema);
+      const parsed = await parse(c, featureFlagsSchema);
       if (!parsed.ok) return parsed.response;
       await deps.configurations.saveFlags(staff.actor, parsed.data);
       return c.json({ ok: true });
     }),
     adminRoute("PATCH", "/api/admin/configurations/integrations", PERMISSION, async (c, staff) => {
-      const parsed = await parseJsonBody(c, integrationChangeSchema);
+      const parsed = await parse(c, integrationChangeSchema);
       if (!parsed.ok) return parsed.response;
       const result = await deps.integrations.update(staff.actor, parsed.data.name, parsed.data.values);
-      if (result.kind === "invalid") return c.json<ApiErrorBody>({ error: "Some fields are not valid.", fieldErrors: result.fieldErrors }, 400);
-      if (result.kind === "environment") return c.json<ApiErrorBody>({ error: result.message, code: "set_by_environment" }, 409);
+      const language = staffLanguage(c);
+      if (result.kind === "invalid")
+        return c.json<ApiErrorBody>(
+          { error: configurationsText("Some fields are not valid.", language), fieldErrors: configurationsFieldTexts(result.fieldErrors, language) },
+          400,
+        );
+      if (result.kind === "environment") return c.json<ApiErrorBody>({ error: configurationsText(result.message, language), code: "set_by_environment" }, 409);
       return c.json({ ok: true });
     }),
     adminRoute("POST", "/api/admin/configurations/integrations/test", PERMISSION, async (c, staff) => {
-      const parsed = await parseJsonBody(c, integrationTestSchema);
+      const parsed = await parse(c, integrationTestSchema);
       if (!parsed.ok) return parsed.response;
       return c.json(await deps.integrations.test(staff.actor, parsed.data.name));
     }),

@@ -5,7 +5,10 @@ import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { ImageAddressField } from "#web/components/admin/image-address-field";
 import { notify } from "#web/components/ui/toast-store";
+import { configurationsText } from "#shared/settings/configurations-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useLanguage } from "#web/lib/language";
 import { useSaveCompanyProfile } from "../api/save-company-profile";
 import { applyServerErrors } from "./server-errors";
 
@@ -18,7 +21,11 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation("operations");
   const save = useSaveCompanyProfile();
   // The localized-text schema is typed by its output only; its input is the same shape.
-  const form = useForm<CompanyProfile>({ resolver: zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, defaultValues: profile });
+  const uiLanguage = useLanguage();
+  const form = useForm<CompanyProfile>({
+    resolver: translatedResolver(zodResolver(companyProfileSchema) as Resolver<CompanyProfile>, (english) => configurationsText(english, uiLanguage)),
+    defaultValues: profile,
+  });
   const { errors } = form.formState;
   const logo = form.watch("logo");
   const setLogo = (url: string) => form.setValue("logo", url, { shouldDirty: true, shouldValidate: true });

@@ -4,7 +4,9 @@ import type { IntegrationTestResult, IntegrationView } from "#shared/settings/in
 import { Badge, Button, Card, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
+import { configurationsText } from "#shared/settings/configurations-texts";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useLanguage } from "#web/lib/language";
 import { useSaveIntegration } from "../api/save-integration";
 import { useTestIntegration } from "../api/test-integration";
 import { applyServerErrors } from "./server-errors";
@@ -18,6 +20,7 @@ type Values = Record<string, string>;
  */
 export function IntegrationCard({ integration }: { integration: IntegrationView }) {
   const { t } = useTranslation("operations");
+  const uiLanguage = useLanguage();
   const save = useSaveIntegration();
   const test = useTestIntegration();
   const [result, setResult] = useState<IntegrationTestResult | null>(integration.lastTest);
@@ -119,7 +122,7 @@ export function IntegrationCard({ integration }: { integration: IntegrationView 
         <div role="status" aria-live="polite">
           {result ? (
             <p className={`rounded-lg px-3 py-2 text-sm ${result.ok ? "bg-brand-50 text-brand-900" : "bg-red-50 text-red-900"}`}>
-              <strong>{result.ok ? t("integrations.testOk") : t("integrations.testFailed")}</strong> {result.message}{" "}
+              <strong>{result.ok ? t("integrations.testOk") : t("integrations.testFailed")}</strong> {configurationsText(result.message, uiLanguage)}{" "}
               <span className="text-muted">({t("integrations.testTook", { ms: result.ms })})</span>
             </p>
           ) : null}

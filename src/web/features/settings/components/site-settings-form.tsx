@@ -7,7 +7,10 @@ import { siteSettingsSchema, SUGGESTED_EXTRA_CURRENCIES, type SiteSettings } fro
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { FormField } from "#web/components/forms/form-field";
 import { notify } from "#web/components/ui/toast-store";
+import { configurationsText } from "#shared/settings/configurations-texts";
+import { translatedResolver } from "#web/components/forms/translated-resolver";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useLanguage } from "#web/lib/language";
 import { useSaveSiteSettings } from "../api/save-site-settings";
 import { applyServerErrors } from "./server-errors";
 
@@ -21,7 +24,11 @@ const codesOf = (text: string) =>
 export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSettings; environmentStreamUrl: string }) {
   const { t } = useTranslation("operations");
   const save = useSaveSiteSettings();
-  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues: site });
+  const uiLanguage = useLanguage();
+  const form = useForm<SiteSettings>({
+    resolver: translatedResolver(zodResolver(siteSettingsSchema), (english) => configurationsText(english, uiLanguage)),
+    defaultValues: site,
+  });
   const cities = useFieldArray({ control: form.control, name: "extraCities" });
   const { errors } = form.formState;
   const currencyError = errors.extraCurrencies?.message ?? (Array.isArray(errors.extraCurrencies) ? errors.extraCurrencies.find(Boolean)?.message : undefined);
@@ -64,8 +71,8 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
               ))}
             </div>
             {errors.languagesShown && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t("site.languagesRequired")}
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.languagesShown.message ?? errors.languagesShown.root?.message}
               </p>
             )}
           </fieldset>
