@@ -109,7 +109,9 @@ describe("configurations texts", () => {
     expect(configurationsText("The SMTP server at mail.example:587 accepted the connection and the sign-in.", "ar")).toBe(
       "قبل خادم SMTP على mail.example:587 الاتصال وتسجيل الدخول.",
     );
-    expect(configurationsText("The storage refused these keys for rihla-files (HTTP 403).", "ar")).toBe("رفضت خدمة التخزين هذه المفاتيح للحاوية rihla-files (HTTP 403).");
+    expect(configurationsText("The storage refused these keys for rihla-files (HTTP 403).", "ar")).toBe(
+      "رفضت خدمة التخزين هذه المفاتيح للحاوية rihla-files (HTTP 403).",
+    );
     expect(configurationsText("Too big: expected number to be <=90", "ar")).toBe("الرقم كبير جدًا: 90 على الأكثر.");
     expect(configurationsText("Choose at least one language.", "en")).toBe("Choose at least one language.");
   });
