@@ -146,3 +146,16 @@ describe("compressed answers", () => {
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 });
+
+describe("a body over the small-body limit", () => {
+  it("is refused with 413 in the language of the lang cookie, else of the browser", async () => {
+    const body = JSON.stringify({ note: "x".repeat(70 * 1024) });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}/api/trips`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    const arabic = await post({ Cookie: "lang=ar", "Accept-Language": "en" });
+    expect([arabic.status, await arabic.json()]).toEqual([413, { error: "محتوى الطلب أكبر من المسموح." }]);
+    const english = await post({ "Accept-Language": "en-GB" });
+    expect([english.status, await english.json()]).toEqual([413, { error: "The request body is too large." }]);
+    expect((await (await post({ "Accept-Language": "ar-SA,ar;q=0.9" })).json()).error).toBe("محتوى الطلب أكبر من المسموح.");
+  });
+});

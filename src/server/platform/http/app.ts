@@ -19,6 +19,7 @@ import { staffLanguage } from "./staff-language";
 
 /** Every API body but the two file routes: JSON forms and commands. */
 const SMALL_BODY_BYTES = 64 * 1024;
+const BODY_TOO_LARGE: Record<Language, string> = { en: "The request body is too large.", ar: "محتوى الطلب أكبر من المسموح." };
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -63,7 +64,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return c.text("Rihla is starting; please try again in a moment.", 503);
   });
   const readSmallBodies = readSmallJsonBodies(SMALL_BODY_BYTES);
-  const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => c.json({ error: "The request body is too large." }, 413) });
+  // Forms never send this much (their fields are shorter): the refusal is in the visitor's or
+  // staff member's language as the "lang" cookie, else the browser, tells it.
+  const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => c.json({ error: BODY_TOO_LARGE[staffLanguage(c)] }, 413) });
   // Two routes take files, each with its own, larger limit (said on its page), counted on the stream as well:
   // the guides import, and uploads to the file repository (up to a 20 MB PDF). Both are staff
   // routes: their refusals are in the back office's language.
