@@ -3,6 +3,7 @@ import { ARTICLE_COVER_SIZES, CARD_SIZES, COVER_FALLBACK, withPicture } from "#s
 import { localizePath } from "#shared/i18n/localized-path";
 import { pickText } from "#shared/i18n/localized-text";
 import { languageOf } from "#web/lib/language";
+import { companyLogoUrl } from "./json-ld";
 import { pageNumberSchema, searchTextSchema, type Page } from "#shared/pagination/page";
 
 /** Reads ?page, ?q and ?tag; a page past the last one is a 404, never an empty page. */
@@ -60,6 +61,7 @@ export async function loadArticle(kind: "blog" | "guides", slug: string, { reque
     related: related.map((item) => withPicture(item, item.coverImage, CARD_SIZES, COVER_FALLBACK)),
     siteUrl: context.publicConfig.siteUrl,
     siteName: pickText(company.name, language),
+    publisherLogo: companyLogoUrl(company, context.publicConfig.siteUrl),
   };
 }
 export type ArticleData = Awaited<ReturnType<typeof loadArticle>>;

@@ -4,6 +4,9 @@ import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { localizePath } from "#shared/i18n/localized-path";
 
+/** The company's logo as an absolute address: the one set on /admin/configurations, else the built-in mark. */
+export const companyLogoUrl = (company: Pick<CompanyProfile, "logo">, siteUrl: string): string => new URL(company.logo || "/favicon.svg", siteUrl).href;
+
 /** schema.org data for search engines: the company, and each post or guide. */
 export function organizationJsonLd(company: CompanyProfile, siteUrl: string, language: Language, rating?: RatingSummary | null): Record<string, unknown> {
   return {
@@ -12,7 +15,7 @@ export function organizationJsonLd(company: CompanyProfile, siteUrl: string, lan
     name: pickText(company.name, language),
     description: pickText(company.tagline, language),
     url: siteUrl + localizePath("/", language),
-    logo: new URL(company.logo || "/favicon.svg", siteUrl).href,
+    logo: companyLogoUrl(company, siteUrl),
     telephone: company.phone,
     email: company.email,
     address: { "@type": "PostalAddress", streetAddress: pickText(company.address, language), addressCountry: "SA" },
@@ -27,7 +30,7 @@ export function articleJsonLd(
   article: ArticleView,
   url: string,
   siteUrl: string,
-  publisher: string,
+  publisher: { name: string; logo: string },
   language: Language,
 ): Record<string, unknown> {
   return {
@@ -35,12 +38,12 @@ export function articleJsonLd(
     "@type": kind,
     headline: article.title,
     description: article.seoDescription,
-    image: siteUrl + article.coverImage,
+    image: new URL(article.coverImage, siteUrl).href,
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     inLanguage: language,
     mainEntityOfPage: url,
-    author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: publisher },
-    publisher: { "@type": "Organization", name: publisher, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+    author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: publisher.name },
+    publisher: { "@type": "Organization", name: publisher.name, logo: { "@type": "ImageObject", url: publisher.logo } },
   };
 }

@@ -66,7 +66,16 @@ export function articleMeta(kind: "blog" | "guides", data: ArticleData | undefin
     image: data.article.coverImage,
     type: "article",
     languages,
-    jsonLd: [articleJsonLd(kind === "blog" ? "BlogPosting" : "Article", data.article, url, data.siteUrl, data.siteName, data.language)],
+    jsonLd: [
+      articleJsonLd(
+        kind === "blog" ? "BlogPosting" : "Article",
+        data.article,
+        url,
+        data.siteUrl,
+        { name: data.siteName, logo: data.publisherLogo },
+        data.language,
+      ),
+    ],
   }).map((descriptor) => {
     const hrefLang = "hrefLang" in descriptor ? String(descriptor.hrefLang) : null;
     if (hrefLang === "en" || hrefLang === "ar") return { ...descriptor, href: addressIn(hrefLang) };
