@@ -9,10 +9,6 @@ import { englishKeyedTexts } from "../i18n/english-keyed-texts";
  */
 const ARABIC: Record<string, string> = {
   // Shared text rules (safe-text).
-  "Please fill in this field.": "يُرجى تعبئة هذا الحقل.",
-  "This text is too short.": "هذا النص قصير جدًا.",
-  "This text is too long.": "هذا النص طويل جدًا.",
-  "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
   // Actions on one booking.
   "Enter the price.": "أدخل السعر.",
   "Quote whole riyals.": "اكتب السعر بالريالات الكاملة.",
@@ -44,8 +40,6 @@ const ARABIC: Record<string, string> = {
   "Choose where the booking came from (phone, WhatsApp or agent).": "اختر مصدر الحجز (هاتف أو واتساب أو وكيل).",
   // Refusals of the services and routes.
   "This booking does not exist.": "هذا الحجز غير موجود.",
-  "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
-  "Some fields are not valid.": "بعض الحقول غير صحيحة.",
   "The payment status is already that.": "حالة الدفع هي هذه بالفعل.",
   "Someone else changed this booking after you opened it. Reload it and make your change again.":
     "عدّل شخص آخر هذا الحجز بعد أن فتحته. أعد تحميله ثم أجرِ تعديلك مرة أخرى.",

@@ -28,7 +28,18 @@ const ZOD_SENTENCES: ArabicPattern[] = [
   { english: /^Invalid email address$/, arabic: "عنوان البريد الإلكتروني غير صالح." },
 ];
 
-export function englishKeyedTexts(arabic: Record<string, string>, ownPatterns: ArabicPattern[] = []) {
+/** What every staff API may answer: the safe-text refusals (rule 10) and parseJsonBody's own. A table's own Arabic wins. */
+const COMMON: Record<string, string> = {
+  "Please fill in this field.": "يُرجى تعبئة هذا الحقل.",
+  "This text is too short.": "هذا النص قصير جدًا.",
+  "This text is too long.": "هذا النص طويل جدًا.",
+  "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
+  "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
+  "Some fields are not valid.": "بعض الحقول غير صحيحة.",
+};
+
+export function englishKeyedTexts(own: Record<string, string>, ownPatterns: ArabicPattern[] = []) {
+  const arabic = { ...COMMON, ...own };
   const patterns = [...ownPatterns, ...ZOD_SENTENCES];
   const text = (english: string, language: Language): string => {
     if (language === "en") return english;

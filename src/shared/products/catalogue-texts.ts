@@ -8,12 +8,6 @@ import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 const LABELS: Record<string, string> = { name: "الاسم", summary: "الملخص", description: "الوصف", feature: "الميزة" };
 
 const ARABIC: Record<string, string> = {
-  "Please fill in this field.": "يُرجى تعبئة هذا الحقل.",
-  "This text is too short.": "هذا النص قصير جدًا.",
-  "This text is too long.": "هذا النص طويل جدًا.",
-  "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
-  "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
-  "Some fields are not valid.": "بعض الحقول غير صحيحة.",
   "A price per hour needs a minimum number of hours.": "يحتاج السعر بالساعة إلى حد أدنى من الساعات.",
   "Another product already uses this address (slug).": "منتج آخر يستخدم هذا العنوان (slug) بالفعل.",
   "Another vehicle class already uses this address (slug).": "فئة مركبات أخرى تستخدم هذا العنوان (slug) بالفعل.",

@@ -7,13 +7,6 @@ import { englishKeyedTexts } from "../i18n/english-keyed-texts";
  * new sentence without its Arabic fails.
  */
 const ARABIC: Record<string, string> = {
-  // Shared by many forms.
-  "Please fill in this field.": "يُرجى تعبئة هذا الحقل.",
-  "This text is too short.": "هذا النص قصير جدًا.",
-  "This text is too long.": "هذا النص طويل جدًا.",
-  "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
-  "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
-  "Some fields are not valid.": "بعض الحقول غير صحيحة.",
   "English text is required": "النص الإنجليزي مطلوب",
   "Arabic text is required": "النص العربي مطلوب",
   // Company profile.
