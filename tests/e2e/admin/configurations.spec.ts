@@ -38,6 +38,14 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expectNoAxeViolations(page);
   });
 
+  /** One of the page's forms, by its save button; saving waits for the server's 200. */
+  const formWith = (button: string) => page.locator("form").filter({ has: page.getByRole("button", { name: button }) });
+  const saveForm = async (button: string) => {
+    const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
+    await formWith(button).getByRole("button", { name: button }).click();
+    await saved;
+  };
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${ORIGIN}/`);
   const footerWhatsapp = visitor.locator("footer").locator('a[href^="https://wa.me/"]');
@@ -81,11 +89,8 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
   await test.step("the booking lead time set here is the one /book states and checks", async () => {
     await visitor.goto(`${ORIGIN}/book`);
     await expect(visitor.getByText("Makkah time (GMT+3), at least 6 hours from now.")).toBeVisible();
-    const site = page.locator("form").filter({ has: page.getByLabel("Booking lead time (hours)") });
-    await site.getByLabel("Booking lead time (hours)").fill("12");
-    const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
-    await site.getByRole("button", { name: "Save site settings" }).click();
-    await saved;
+    await page.getByLabel("Booking lead time (hours)").fill("12");
+    await saveForm("Save site settings");
     await visitor.goto(`${ORIGIN}/book`);
     await expect(visitor.getByText("Makkah time (GMT+3), at least 12 hours from now.")).toBeVisible();
     await visitor.goto(`${ORIGIN}/ar/book`);
@@ -93,12 +98,8 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
   });
 
   await test.step("Arabic only: English addresses go to their Arabic twins, with no language switch or hreflang; both again after", async () => {
-    const site = page.locator("form").filter({ has: page.getByRole("button", { name: "Save site settings" }) });
-    const saveSite = async () => {
-      const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
-      await site.getByRole("button", { name: "Save site settings" }).click();
-      await saved;
-    };
+    const site = formWith("Save site settings");
+    const saveSite = () => saveForm("Save site settings");
     await visitor.goto(`${ORIGIN}/services`);
     await expect(visitor.locator("header").getByRole("link", { name: "اقرأ هذه الصفحة بالعربية" })).toBeVisible();
     await site.getByRole("checkbox", { name: "English" }).uncheck();
@@ -123,12 +124,8 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
   });
 
   await test.step("online booking switched off: no public page links to /book, which answers 404; WhatsApp takes bookings", async () => {
-    const flags = page.locator("form").filter({ has: page.getByRole("button", { name: "Save feature flags" }) });
-    const saveFlags = async () => {
-      const saved = page.waitForResponse((r) => r.request().method() !== "GET" && r.url().includes("/api/admin/") && r.status() === 200);
-      await flags.getByRole("button", { name: "Save feature flags" }).click();
-      await saved;
-    };
+    const flags = formWith("Save feature flags");
+    const saveFlags = () => saveForm("Save feature flags");
     await flags.getByLabel(/Online booking/).uncheck();
     await saveFlags();
     for (const path of ["/", "/services", "/ar", "/ar/services"]) {

@@ -1,8 +1,7 @@
 import type { Language } from "#shared/i18n/languages";
 import type { BookingSubmissionInput, QuoteRequestInput } from "#shared/bookings/booking.schema";
-import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
 import { EXTRA_KINDS, type ExtraKind } from "#shared/bookings/extras";
-import { placeById } from "#shared/bookings/places";
+import { legRequestOf, type EndpointValues, type LegFormValues } from "#shared/bookings/leg-form";
 import { dialCodeOf } from "./countries";
 
 /*
@@ -10,21 +9,9 @@ import { dialCodeOf } from "./countries";
  * Asia/Riyadh), and the one conversion to the shared request schemas. The schemas stay the judge:
  * the form only reshapes, so its messages are the server's messages.
  */
-export interface EndpointValues {
-  /** "" until chosen; "address" means a typed address. */
-  placeId: string;
-  address: string;
-}
+export { ADDRESS, isAirportPickup, riyadhInstant, type EndpointValues } from "#shared/bookings/leg-form";
 
-export interface LegValues {
-  from: EndpointValues;
-  to: EndpointValues;
-  /** YYYY-MM-DD and HH:mm, both in Asia/Riyadh. */
-  date: string;
-  time: string;
-  flightNumber: string;
-  /** Hourly products only. */
-  hours: string;
+export interface LegValues extends LegFormValues {
   extras: Record<ExtraKind, number>;
 }
 
@@ -46,8 +33,6 @@ export interface BookingFormValues {
     notes: string;
   };
 }
-
-export const ADDRESS = "address";
 
 /**
  * MAX_LEGS of booking.schema.ts, repeated so that step 1 does not bring zod with the page
@@ -79,20 +64,6 @@ export function returnLeg(leg: LegValues): LegValues {
   return emptyLeg({ ...leg.to }, { ...leg.from });
 }
 
-export function isAirportPickup(leg: Pick<LegValues, "from">): boolean {
-  return placeById(leg.from.placeId)?.kind === "airport";
-}
-
-function endpoint(value: EndpointValues): LegEndpoint {
-  if (value.placeId === ADDRESS) return { type: "address", address: value.address };
-  return { type: "place", placeId: value.placeId as never };
-}
-
-/** "2026-03-01" + "14:30" → "2026-03-01T14:30+03:00" (Riyadh has no daylight saving); "" when incomplete. */
-export function riyadhInstant(date: string, time: string): string {
-  return date && time ? `${date}T${time}+03:00` : "";
-}
-
 /**
  * The number as the visitor typed it, with the picked country's code when they typed none
  * ("0300 1234567" in Pakistan → "+92 300 1234567"). Saudi local forms are read by the schema.
@@ -108,11 +79,7 @@ export function toQuoteRequest(values: BookingFormValues, hourly: boolean): Quot
   return {
     productSlug: values.productSlug,
     legs: values.legs.map((leg) => ({
-      from: endpoint(leg.from),
-      to: endpoint(leg.to),
-      pickupAt: riyadhInstant(leg.date, leg.time),
-      ...(isAirportPickup(leg) || leg.flightNumber.trim() ? { flightNumber: leg.flightNumber } : {}),
-      ...(hourly && leg.hours ? { hours: Number(leg.hours) } : {}),
+      ...legRequestOf(leg, hourly),
       extras: EXTRA_KINDS.filter((kind) => leg.extras[kind] > 0).map((kind) => ({ kind, quantity: leg.extras[kind] })),
     })),
     adults: values.adults,

@@ -1,6 +1,5 @@
 import type { QuoteRequestInput } from "#shared/bookings/booking.schema";
-import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
-import { placeById } from "#shared/bookings/places";
+import { ADDRESS, legRequestOf, type EndpointValues, type LegFormValues } from "#shared/bookings/leg-form";
 import type { StaffBookingInput, StaffBookingSource } from "#shared/bookings/staff-booking.schema";
 import type { Language } from "#shared/i18n/languages";
 
@@ -8,22 +7,11 @@ import type { Language } from "#shared/i18n/languages";
  * What the staff form holds (strings as typed; the pickup as a date and a time in Asia/Riyadh),
  * and the one conversion to the shared payload. The shared parser stays the judge.
  */
-export const ADDRESS = "address";
+export { ADDRESS, isAirportPickup, riyadhInstant, type EndpointValues } from "#shared/bookings/leg-form";
 export const FORM_MAX_LEGS = 6;
 
-export interface EndpointValues {
-  /** A preset place id, "address" for a typed one, "" until chosen. */
-  placeId: string;
-  address: string;
-}
-export interface StaffLegValues {
-  from: EndpointValues;
-  to: EndpointValues;
-  date: string;
-  time: string;
-  flightNumber: string;
-  hours: string;
-}
+/** The staff form takes no extras: a leg is the shared form leg as it is. */
+export type StaffLegValues = LegFormValues;
 export interface StaffBookingValues {
   source: StaffBookingSource;
   productSlug: string;
@@ -57,28 +45,13 @@ export const initialStaffValues = (): StaffBookingValues => ({
   contact: { name: "", phone: "", whatsapp: true, email: "", country: "SA", language: "ar", notes: "" },
 });
 
-export const isAirportPickup = (leg: Pick<StaffLegValues, "from">) => placeById(leg.from.placeId)?.kind === "airport";
-
-const endpoint = (value: EndpointValues): LegEndpoint =>
-  value.placeId === ADDRESS ? { type: "address", address: value.address } : { type: "place", placeId: value.placeId as never };
-
-/** Riyadh keeps +03:00 all year (no daylight saving). */
-export const riyadhInstant = (date: string, time: string) => (date && time ? `${date}T${time}+03:00` : "");
-
 // Number inputs give NaN when emptied; the schema then says "enter a number" rather than guessing 0.
 const count = (value: number) => (Number.isFinite(value) ? value : (undefined as unknown as number));
 
 export function toStaffQuoteRequest(values: StaffBookingValues, hourly: boolean): QuoteRequestInput {
   return {
     productSlug: values.productSlug,
-    legs: values.legs.map((leg) => ({
-      from: endpoint(leg.from),
-      to: endpoint(leg.to),
-      pickupAt: riyadhInstant(leg.date, leg.time),
-      ...(isAirportPickup(leg) || leg.flightNumber.trim() ? { flightNumber: leg.flightNumber } : {}),
-      ...(hourly && leg.hours ? { hours: Number(leg.hours) } : {}),
-      extras: [],
-    })),
+    legs: values.legs.map((leg) => ({ ...legRequestOf(leg, hourly), extras: [] })),
     adults: count(values.adults),
     children: count(values.children),
     infants: count(values.infants),
