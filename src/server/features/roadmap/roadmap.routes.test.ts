@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasRoadmapArabic } from "#shared/roadmap/roadmap-texts";
+import { roadmapItemUpdateSchema } from "#shared/roadmap/roadmap.schema";
 import { eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
@@ -76,6 +78,37 @@ describe("roadmap items", () => {
     expect((await admin.request("POST", "/api/admin/roadmap", { ...item, title: "Bad\u0000title" })).status).toBe(400);
     expect((await admin.request("POST", "/api/admin/roadmap/999999/move", { status: "done", position: 0, version: 1 })).status).toBe(404);
     expect((await admin.request("GET", "/api/admin/roadmap/abc/events")).status).toBe(404);
+  });
+
+  it("answers an Arabic back office's refusals in Arabic: fields, a stale version and a missing item", async () => {
+    const ar = { headers: { "Accept-Language": "ar" } };
+    const bad = await admin.request("POST", "/api/admin/roadmap", { ...item, priority: 9, targetDate: "2026-02-30" }, ar);
+    expect(bad.body).toMatchObject({
+      error: "بعض الحقول غير صحيحة.",
+      fieldErrors: { priority: "اختر أولوية من 1 إلى 4.", targetDate: "استخدم تاريخًا صحيحًا." },
+    });
+    const it1 = await create({ title: "Two editors" });
+    await admin.request("PATCH", `/api/admin/roadmap/${it1.id}`, { ...item, version: 1 });
+    const stale = await admin.request("PATCH", `/api/admin/roadmap/${it1.id}`, { ...item, version: 1 }, ar);
+    expect([stale.status, stale.body.error]).toEqual([409, "غيّر شخص آخر هذا العنصر في الأثناء. هذه حالته الآن؛ أعد تعديلك."]);
+    const gone = await admin.request("DELETE", "/api/admin/roadmap/999999", undefined, ar);
+    expect([gone.status, gone.body.error]).toEqual([404, "عنصر خارطة الطريق هذا غير موجود (ربما حُذف)."]);
+    expect((await admin.request("DELETE", "/api/admin/roadmap/999999", undefined, { headers: { "Accept-Language": "en" } })).body.error).toBe(
+      "This roadmap item does not exist (it may have been deleted).",
+    );
+  });
+
+  it("has the Arabic of every sentence the roadmap schemas give", () => {
+    const messages = [
+      { title: "", description: "\u0000", status: "x", priority: 0, targetDate: "tomorrow" },
+      { title: "x".repeat(121), description: "x".repeat(2_001), status: 1, priority: "x", targetDate: "2026-02-30", version: "x" },
+      {},
+    ].flatMap((payload) => {
+      const result = roadmapItemUpdateSchema.safeParse(payload);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    });
+    expect(messages.length).toBeGreaterThan(8);
+    expect([...new Set(messages)].filter((message) => !hasRoadmapArabic(message))).toEqual([]);
   });
 
   it("is for administrators only: a content editor gets 403", async () => {

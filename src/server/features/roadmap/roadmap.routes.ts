@@ -1,7 +1,10 @@
 import type { Context } from "hono";
+import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
+import { ROADMAP_NOT_FOUND, ROADMAP_STALE, roadmapText } from "#shared/roadmap/roadmap-texts";
 import { roadmapItemInputSchema, roadmapItemUpdateSchema, roadmapMoveSchema } from "#shared/roadmap/roadmap.schema";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody } from "#server/platform/http/validation";
 import type { RoadmapChange, RoadmapService } from "./roadmap.service";
 
@@ -10,12 +13,14 @@ export const ROADMAP_PERMISSION = "roadmap.manage";
 
 // Item ids are serial numbers; any other id-shaped text is simply not one of them.
 const itemId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
-const NOT_FOUND: ApiErrorBody = { error: "This roadmap item does not exist (it may have been deleted)." };
+/** The back office's language for this request's refusals. */
+const inStaffLanguage = (c: Context) => (english: string) => roadmapText(english, staffLanguage(c));
+const notFound = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)(ROADMAP_NOT_FOUND) }, 404);
+const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
 
 function answer(c: Context, result: RoadmapChange): Response {
-  if (result.kind === "not-found") return c.json<ApiErrorBody>(NOT_FOUND, 404);
-  if (result.kind === "stale")
-    return c.json({ error: "Someone changed this item meanwhile. Here it is as it is now; make your change again.", current: result.item }, 409);
+  if (result.kind === "not-found") return notFound(c);
+  if (result.kind === "stale") return c.json({ error: inStaffLanguage(c)(ROADMAP_STALE), current: result.item }, 409);
   return c.json(result.item);
 }
 
@@ -24,32 +29,32 @@ export function roadmapRoutes(deps: { roadmap: RoadmapService }): AdminRoute[] {
   return [
     adminRoute("GET", "/api/admin/roadmap", ROADMAP_PERMISSION, async (c) => c.json(await deps.roadmap.list())),
     adminRoute("POST", "/api/admin/roadmap", ROADMAP_PERMISSION, async (c, staff) => {
-      const body = await parseJsonBody(c, roadmapItemInputSchema);
+      const body = await parse(c, roadmapItemInputSchema);
       if (!body.ok) return body.response;
       return c.json(await deps.roadmap.create(staff.actor, body.data), 201);
     }),
     adminRoute("PATCH", "/api/admin/roadmap/:id", ROADMAP_PERMISSION, async (c, staff) => {
       const id = itemId(idParam(c));
-      if (id === null) return c.json<ApiErrorBody>(NOT_FOUND, 404);
-      const body = await parseJsonBody(c, roadmapItemUpdateSchema);
+      if (id === null) return notFound(c);
+      const body = await parse(c, roadmapItemUpdateSchema);
       if (!body.ok) return body.response;
       return answer(c, await deps.roadmap.edit(staff.actor, id, body.data));
     }),
     adminRoute("POST", "/api/admin/roadmap/:id/move", ROADMAP_PERMISSION, async (c, staff) => {
       const id = itemId(idParam(c));
-      if (id === null) return c.json<ApiErrorBody>(NOT_FOUND, 404);
-      const body = await parseJsonBody(c, roadmapMoveSchema);
+      if (id === null) return notFound(c);
+      const body = await parse(c, roadmapMoveSchema);
       if (!body.ok) return body.response;
       return answer(c, await deps.roadmap.move(staff.actor, id, body.data));
     }),
     adminRoute("DELETE", "/api/admin/roadmap/:id", ROADMAP_PERMISSION, async (c, staff) => {
       const id = itemId(idParam(c));
-      if (id === null || !(await deps.roadmap.remove(staff.actor, id))) return c.json<ApiErrorBody>(NOT_FOUND, 404);
+      if (id === null || !(await deps.roadmap.remove(staff.actor, id))) return notFound(c);
       return c.body(null, 204);
     }),
     adminRoute("GET", "/api/admin/roadmap/:id/events", ROADMAP_PERMISSION, async (c) => {
       const id = itemId(idParam(c));
-      if (id === null) return c.json<ApiErrorBody>(NOT_FOUND, 404);
+      if (id === null) return notFound(c);
       return c.json(await deps.roadmap.history(id));
     }),
   ];
