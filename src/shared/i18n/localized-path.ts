@@ -9,9 +9,12 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: DEFAULT_LANGUAGE, path: pathname || "/" };
 }
 
-/** The same page in another language: localizePath("/blog/x", "ar") === "/ar/blog/x". */
+/**
+ * The same page in another language: localizePath("/blog/x", "ar") === "/ar/blog/x". One leading
+ * slash, always: "/ar//evil.example" must never become "//evil.example", another host.
+ */
 export function localizePath(path: string, language: Language): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
+  const clean = `/${path.replace(/^[/\\]+/, "")}`;
   if (language === DEFAULT_LANGUAGE) return clean;
   return clean === "/" ? "/ar" : `/ar${clean}`;
 }

@@ -159,6 +159,8 @@ describe("languages shown", () => {
 
       await admin.request("PATCH", "/api/admin/configurations/site", { ...before, languagesShown: ["en"] });
       expect((await page("/ar/contact?x=1")).headers.get("location")).toBe("/contact?x=1");
+      // Never to another host: "/ar//evil.example" is not sent to "//evil.example".
+      expect((await page("/ar//evil.example/x")).headers.get("location")).toBe("/evil.example/x");
       // An Arabic-first browser's first visit is not sent to Arabic pages that are hidden.
       expect((await page("/contact", { "Accept-Language": "ar-SA,ar;q=0.9" })).status).not.toBe(302);
     } finally {
