@@ -90,6 +90,20 @@ describe("GET /api/admin/optimization", () => {
     if (server.database.kind === "pglite") expect(skipped["missing-index"]).toMatch(/PGlite collects no scan statistics/);
     else expect(skipped["missing-index"]).toBeUndefined();
   });
+
+  it("leaves missing Arabic out while the public site does not show Arabic", async () => {
+    const site = ((await admin.request("GET", "/api/admin/configurations")).body as { site: Record<string, unknown> }).site;
+    expect((await admin.request("PATCH", "/api/admin/configurations/site", { ...site, languagesShown: ["en"] })).status).toBe(200);
+    try {
+      const answer = await read();
+      expect(ids(answer).filter((id) => id.startsWith("content-without-arabic"))).toEqual([]);
+      expect(answer.skipped.find((s) => s.check === "content-without-arabic")?.reason).toMatch(/Arabic is not shown/);
+      expect(ids(answer)).toContain("content-without-seo:blog:no-seo");
+    } finally {
+      await admin.request("PATCH", "/api/admin/configurations/site", site);
+    }
+    expect(ids(await read())).toContain("content-without-arabic:blog:english-only");
+  });
 });
 
 describe("POST /api/admin/optimization/actions", () => {

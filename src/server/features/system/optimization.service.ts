@@ -1,3 +1,4 @@
+import type { Language } from "#shared/i18n/languages";
 import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
 import type { DatabasePerformance } from "#shared/system/database-performance";
 import type {
@@ -29,6 +30,8 @@ export interface OptimizationDeps {
   database: () => Promise<DatabasePerformance>;
   /** Public pages' first-load JavaScript from the build, or why it cannot be told (no build in this process). */
   firstLoad: () => Promise<PageWeight[] | { unavailable: string }>;
+  /** The public site's languages (/admin/configurations): missing Arabic matters only while Arabic is shown. */
+  shownLanguages: () => Promise<readonly Language[]>;
   now?: () => Date;
 }
 
@@ -154,15 +157,17 @@ export function createOptimizationService(deps: OptimizationDeps) {
     {
       check: "content-without-arabic",
       run: async () =>
-        (await deps.repository.articleGaps())
-          .filter((gap) => gap.missingArabic)
-          .map((gap) => ({
-            id: `content-without-arabic:${gap.kind}:${gap.slug}`,
-            check: "content-without-arabic",
-            severity: "medium",
-            subject: `${gap.kind}/${gap.slug}`,
-            figures: {},
-          })),
+        !(await deps.shownLanguages()).includes("ar")
+          ? { skipped: "Arabic is not shown on the public site (/admin/configurations): this check runs while it is." }
+          : (await deps.repository.articleGaps())
+              .filter((gap) => gap.missingArabic)
+              .map((gap) => ({
+                id: `content-without-arabic:${gap.kind}:${gap.slug}`,
+                check: "content-without-arabic",
+                severity: "medium",
+                subject: `${gap.kind}/${gap.slug}`,
+                figures: {},
+              })),
     },
     {
       check: "content-without-seo",
