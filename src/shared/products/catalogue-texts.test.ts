@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { messagesOf } from "../validation/messages-of";
 import { extraInputSchema, priceInputSchema, productInputSchema, seasonInputSchema, vehicleClassInputSchema } from "./catalogue-admin.schema";
 import { catalogueFieldTexts, catalogueText, hasCatalogueArabic } from "./catalogue-texts";
 
-function messagesOf(schema: z.ZodType, payloads: unknown[]): string[] {
-  return payloads.flatMap((payload) => {
-    const result = schema.safeParse(payload);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
-  });
-}
 const long = (n: number) => "x".repeat(n);
 const text = (value: string) => ({ en: value, ar: value });
 

@@ -1,19 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { messagesOf } from "../validation/messages-of";
 import { companyProfileSchema } from "../company/company-profile.schema";
 import { configurationsText, hasConfigurationsArabic } from "./configurations-texts";
 import { featureFlagsSchema } from "./feature-flags";
 import { INTEGRATION_NAMES, integrationChangeSchema, integrationUpdateSchema } from "./integrations.schema";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from "./site-settings.schema";
 
-function messagesOf(schema: z.ZodType, payloads: unknown[]): string[] {
-  return payloads.flatMap((payload) => {
-    const result = schema.safeParse(payload);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
-  });
-}
 const long = (n: number) => "x".repeat(n);
 const city = (name: string) => ({ name, latitude: 1, longitude: 1, prayer: true, weather: true });
 const source = (file: string) => readFileSync(path.join(import.meta.dirname, "../../server/features/settings", file), "utf8");

@@ -54,6 +54,8 @@ describe("the staff inbox of contact messages", () => {
     expect(handled.status).toBe(200);
     expect(handled.body).toMatchObject({ status: "handled", handledNote: "Called back, booked 2 vans.", handledByName: expect.any(String) });
     expect((await admin.request("POST", `/api/admin/contact-messages/${first}/handle`, { note: "again" })).status).toBe(409);
+    const again = await admin.request("POST", `/api/admin/contact-messages/${first}/handle`, { note: "again" }, { headers: { "Accept-Language": "ar" } });
+    expect(again.body.error).toBe("عُلّمت هذه الرسالة كمعالَجة بالفعل.");
     const open = await admin.request("GET", "/api/admin/contact-messages?view=open");
     expect(idsOf(open.body)).toEqual([second]);
     const done = await admin.request("GET", "/api/admin/contact-messages?view=handled");
@@ -70,6 +72,16 @@ describe("the staff inbox of contact messages", () => {
   it("refuses bad input with a 4xx and changes nothing", async () => {
     expect((await admin.request("GET", "/api/admin/contact-messages?view=secret")).status).toBe(400);
     expect((await admin.request("GET", "/api/admin/contact-messages/999999")).status).toBe(404);
+    expect((await admin.request("GET", "/api/admin/contact-messages/999999", undefined, { headers: { "Accept-Language": "ar" } })).body.error).toBe(
+      "هذه الرسالة غير موجودة (ربما حُذفت بعد مرور عام).",
+    );
+    const longNote = await admin.request(
+      "POST",
+      `/api/admin/contact-messages/${second}/handle`,
+      { note: "x".repeat(2_001) },
+      { headers: { "Accept-Language": "ar" } },
+    );
+    expect([longNote.status, longNote.body.fieldErrors]).toEqual([400, { note: "اجعل الملاحظة 2,000 حرف على الأكثر." }]);
     expect((await admin.request("GET", "/api/admin/contact-messages/abc")).status).toBe(404);
     expect((await admin.request("GET", "/api/admin/contact-messages/99999999999999")).status).toBe(404);
     expect((await admin.request("POST", `/api/admin/contact-messages/${second}/handle`, { note: "a\u0000b" })).status).toBe(400);

@@ -1,8 +1,11 @@
+import type { Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { CONTACT_INBOX_PAGE_SIZE, contactInboxQuerySchema, handleContactMessageSchema, type ContactMessageRow } from "#shared/contact/contact-inbox.schema";
+import { INBOX_ALREADY_HANDLED, INBOX_MESSAGE_NOT_FOUND, contactInboxText } from "#shared/contact/contact-inbox-texts";
 import { pageOf } from "#shared/pagination/page";
 import type { AuditLog } from "#server/platform/audit/audit-log";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
 import type { ContactRepository } from "./contact.repository";
 
@@ -27,7 +30,9 @@ const rowOf = (message: Stored): ContactMessageRow => ({
 
 // Message ids are serial numbers; any other id-shaped text is simply not one of them.
 const messageId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
-const notFound = { error: "This message does not exist (it may have been removed after a year)." } satisfies ApiErrorBody;
+/** The back office's language for this request's refusals (English sentences translated by contact-inbox-texts). */
+const inStaffLanguage = (c: Context) => (english: string) => contactInboxText(english, staffLanguage(c));
+const notFound = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)(INBOX_MESSAGE_NOT_FOUND) }, 404);
 
 /** Staff's inbox of contact messages: list, one message, mark handled with a note (audited). */
 export function contactInboxRoutes(deps: { repository: ContactRepository; audit: AuditLog }): AdminRoute[] {
@@ -42,13 +47,13 @@ export function contactInboxRoutes(deps: { repository: ContactRepository; audit:
     adminRoute("GET", "/api/admin/contact-messages/:id", CONTACT_INBOX_PERMISSION, async (c) => {
       const id = messageId(idParam(c));
       const message = id === null ? null : await deps.repository.findById(id);
-      return message ? c.json(rowOf(message)) : c.json<ApiErrorBody>(notFound, 404);
+      return message ? c.json(rowOf(message)) : notFound(c);
     }),
     adminRoute("POST", "/api/admin/contact-messages/:id/handle", CONTACT_INBOX_PERMISSION, async (c, staff) => {
       const id = messageId(idParam(c));
       const message = id === null ? null : await deps.repository.findById(id);
-      if (id === null || !message) return c.json<ApiErrorBody>(notFound, 404);
-      const parsed = await parseJsonBody(c, handleContactMessageSchema);
+      if (id === null || !message) return notFound(c);
+      const parsed = await parseJsonBody(c, handleContactMessageSchema, inStaffLanguage(c));
       if (!parsed.ok) return parsed.response;
       const handled = await deps.repository.transaction(async (tx) => {
         if (!(await deps.repository.markHandled(tx, id, staff.actor.id, parsed.data.note))) return false;
@@ -61,7 +66,7 @@ export function contactInboxRoutes(deps: { repository: ContactRepository; audit:
         });
         return true;
       });
-      if (!handled) return c.json<ApiErrorBody>({ error: "This message has already been marked handled." }, 409);
+      if (!handled) return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(INBOX_ALREADY_HANDLED) }, 409);
       const updated = await deps.repository.findById(id);
       return c.json(updated ? rowOf(updated) : null);
     }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRoadmapArabic } from "#shared/roadmap/roadmap-texts";
 import { roadmapItemUpdateSchema } from "#shared/roadmap/roadmap.schema";
+import { messagesOf } from "#shared/validation/messages-of";
 import { eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
@@ -99,15 +100,12 @@ describe("roadmap items", () => {
   });
 
   it("has the Arabic of every sentence the roadmap schemas give", () => {
-    const messages = [
+    const messages = messagesOf(roadmapItemUpdateSchema, [
       { title: "", description: "\u0000", status: "x", priority: 0, targetDate: "tomorrow" },
       { title: "x".repeat(121), description: "x".repeat(2_001), status: 1, priority: "x", targetDate: "2026-02-30", version: "x" },
       {},
-    ].flatMap((payload) => {
-      const result = roadmapItemUpdateSchema.safeParse(payload);
-      return result.success ? [] : result.error.issues.map((issue) => issue.message);
-    });
-    expect(messages.length).toBeGreaterThan(8);
+    ]);
+    expect(messages.length).toBeGreaterThan(5);
     expect([...new Set(messages)].filter((message) => !hasRoadmapArabic(message))).toEqual([]);
   });
 

@@ -109,6 +109,14 @@ describe("managing staff", () => {
     expect(demote.body.error).toBe("There must always be at least one active administrator.");
     expect((await admin.request("POST", `/api/admin/users/${adminId}/deactivate`)).status).toBe(409);
     expect((await server.database.db.select().from(users).where(eq(users.id, adminId)))[0]!.role).toBe("admin");
+    // An Arabic back office gets the same refusals in Arabic.
+    const ar = { headers: { "Accept-Language": "ar" } };
+    expect((await admin.request("PATCH", `/api/admin/users/${adminId}/role`, { role: "viewer" }, ar)).body.error).toBe(
+      "يجب أن يبقى مدير نظام نشط واحد على الأقل دائمًا.",
+    );
+    const badInvite = await admin.request("POST", "/api/admin/users/invitations", { email: "nope", role: "pilot" }, ar);
+    expect(badInvite.body.fieldErrors).toEqual({ email: "أدخل بريدًا إلكترونيًا صحيحًا.", role: "اختر دورًا." });
+    expect((await admin.request("POST", "/api/admin/users/not-an-id/deactivate", undefined, ar)).body.error).toBe("حساب الموظف أو الدعوة لم يعد موجودًا.");
   });
 
   it("resets someone's MFA and ends their sessions", async () => {

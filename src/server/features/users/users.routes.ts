@@ -2,15 +2,21 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { invitationAcceptSchema, inviteSchema, roleChangeSchema } from "#shared/auth/auth.schema";
+import { STAFF_NOT_FOUND, usersText } from "#shared/users/users-texts";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { sameOrigin } from "#server/platform/auth/request-origin";
 import { clientIp } from "#server/platform/http/client-ip";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
 import type { UserChange, UsersService } from "./users.service";
 
+/** The back office's language for this request's refusals (English sentences translated by users-texts). */
+const inStaffLanguage = (c: Context) => (english: string) => usersText(english, staffLanguage(c));
+const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
+
 function answer(c: Context, result: UserChange, okStatus: 200 | 201 = 200) {
-  if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: "This staff account or invitation no longer exists." }, 404);
-  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: result.message }, 409);
+  if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(STAFF_NOT_FOUND) }, 404);
+  if (result.kind === "conflict") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(result.message) }, 409);
   return c.json({ ok: true }, okStatus);
 }
 
@@ -19,7 +25,7 @@ export function usersAdminRoutes(deps: { users: UsersService }): AdminRoute[] {
   return [
     adminRoute("GET", "/api/admin/users", "users.manage", async (c) => c.json(await deps.users.overview())),
     adminRoute("POST", "/api/admin/users/invitations", "users.manage", async (c, staff) => {
-      const parsed = await parseJsonBody(c, inviteSchema);
+      const parsed = await parse(c, inviteSchema);
       if (!parsed.ok) return parsed.response;
       return answer(c, await deps.users.invite(staff.actor, parsed.data), 201);
     }),
@@ -27,7 +33,7 @@ export function usersAdminRoutes(deps: { users: UsersService }): AdminRoute[] {
       answer(c, await deps.users.revokeInvitation(staff.actor, idParam(c))),
     ),
     adminRoute("PATCH", "/api/admin/users/:id/role", "users.manage", async (c, staff) => {
-      const parsed = await parseJsonBody(c, roleChangeSchema);
+      const parsed = await parse(c, roleChangeSchema);
       if (!parsed.ok) return parsed.response;
       return answer(c, await deps.users.changeRole(staff.actor, idParam(c), parsed.data.role));
     }),
