@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
+import { accountText, WRONG_CURRENT_PASSWORD } from "#shared/auth/account-texts";
 import { mfaConfirmSchema, mfaDisableSchema, passwordChangeSchema } from "#shared/auth/auth.schema";
 import type { AuditLog } from "#server/platform/audit/audit-log";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
@@ -8,12 +10,21 @@ import { issueCsrf } from "#server/platform/auth/csrf";
 import { writeSessionCookie } from "#server/platform/auth/session-cookie";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import { clientIp } from "#server/platform/http/client-ip";
+import { staffLanguage } from "#server/platform/http/staff-language";
 import { parseJsonBody } from "#server/platform/http/validation";
 import { describeStaff } from "./auth.routes";
 import type { MfaService } from "./mfa.service";
 import type { PasswordService } from "./password.service";
 
-const WRONG_PASSWORD = "Your current password is not correct.";
+/** The back office's language for this request's refusals (English sentences translated by account-texts). */
+const inStaffLanguage = (c: Context) => (english: string) => accountText(english, staffLanguage(c));
+const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
+const refuse = (c: Context, status: 400 | 401 | 404 | 409, english: string, extra: Omit<ApiErrorBody, "error"> = {}) =>
+  c.json<ApiErrorBody>({ error: inStaffLanguage(c)(english), ...extra }, status);
+const wrongPassword = (c: Context) => {
+  const text = inStaffLanguage(c)(WRONG_CURRENT_PASSWORD);
+  return c.json<ApiErrorBody>({ error: text, fieldErrors: { currentPassword: text } }, 400);
+};
 
 /** The signed-in person's own account: who am I, CSRF refresh, MFA enrolment, password change. */
 export function accountRoutes(deps: {
@@ -42,7 +53,7 @@ export function accountRoutes(deps: {
       "signed-in",
       async (c, staff) => {
         const csrf = issueCsrf(new Date(), staff.session.csrfIssuedAt);
-        if (!csrf) return c.json<ApiErrorBody>({ error: "Your session is more than a day old. Please sign in again.", code: "unauthenticated" }, 401);
+        if (!csrf) return refuse(c, 401, "Your session is more than a day old. Please sign in again.", { code: "unauthenticated" });
         await deps.sessions.setCsrf(staff.session.id, csrf);
         return c.json({ csrfToken: csrf.token, expiresAt: csrf.expiresAt.toISOString() });
       },
@@ -58,7 +69,7 @@ export function accountRoutes(deps: {
     }),
     adminRoute("POST", "/api/admin/account/sessions/:id/revoke", "signed-in", async (c, staff) => {
       const session = await deps.sessions.findById(idParam(c));
-      if (!session || session.userId !== staff.session.userId) return c.json<ApiErrorBody>({ error: "This session has already ended." }, 404);
+      if (!session || session.userId !== staff.session.userId) return refuse(c, 404, "This session has already ended.");
       await deps.audit.transaction(async (tx) => {
         await deps.sessions.delete(session.id, tx);
         await deps.audit.record(tx, staff.actor, { action: "session.revoke_own", entity: "session", entityId: staff.session.userId });
@@ -72,7 +83,7 @@ export function accountRoutes(deps: {
       "signed-in",
       async (c, staff) => {
         const result = await deps.mfa.start(staff);
-        if (result.kind === "already-enabled") return c.json<ApiErrorBody>({ error: "Two-factor authentication is already on for this account." }, 409);
+        if (result.kind === "already-enabled") return refuse(c, 409, "Two-factor authentication is already on for this account.");
         return c.json({ secret: result.secret, uri: result.uri, qrSvg: result.qrSvg });
       },
       openRoutes,
@@ -83,15 +94,14 @@ export function accountRoutes(deps: {
       "/api/admin/account/mfa/confirm",
       "signed-in",
       async (c, staff) => {
-        const parsed = await parseJsonBody(c, mfaConfirmSchema);
+        const parsed = await parse(c, mfaConfirmSchema);
         if (!parsed.ok) return parsed.response;
         const result = await deps.mfa.confirm(staff, parsed.data.code, info(c));
-        if (result.kind === "not-started") return c.json<ApiErrorBody>({ error: "Start the set-up again: no pending enrolment was found." }, 409);
+        if (result.kind === "not-started") return refuse(c, 409, "Start the set-up again: no pending enrolment was found.");
         if (result.kind === "invalid")
-          return c.json<ApiErrorBody>(
-            { error: "That code is not valid. Check the time on your phone and try again.", fieldErrors: { code: "That code is not valid." } },
-            400,
-          );
+          return refuse(c, 400, "That code is not valid. Check the time on your phone and try again.", {
+            fieldErrors: { code: inStaffLanguage(c)("That code is not valid.") },
+          });
         writeSessionCookie(c, deps.secureCookies, result.session.token, result.session.expiresAt);
         return c.json({ backupCodes: result.backupCodes, csrfToken: result.session.csrfToken });
       },
@@ -99,11 +109,11 @@ export function accountRoutes(deps: {
     ),
 
     adminRoute("POST", "/api/admin/account/mfa/disable", "signed-in", async (c, staff) => {
-      const parsed = await parseJsonBody(c, mfaDisableSchema);
+      const parsed = await parse(c, mfaDisableSchema);
       if (!parsed.ok) return parsed.response;
       const result = await deps.mfa.disable(staff, parsed.data);
-      if (result.kind === "required") return c.json<ApiErrorBody>({ error: "Two-factor authentication is required for administrators." }, 409);
-      if (result.kind === "wrong-password") return c.json<ApiErrorBody>({ error: WRONG_PASSWORD, fieldErrors: { currentPassword: WRONG_PASSWORD } }, 400);
+      if (result.kind === "required") return refuse(c, 409, "Two-factor authentication is required for administrators.");
+      if (result.kind === "wrong-password") return wrongPassword(c);
       return c.json({ disabled: true, endedSessions: result.endedSessions });
     }),
 
@@ -112,11 +122,14 @@ export function accountRoutes(deps: {
       "/api/admin/account/password",
       "signed-in",
       async (c, staff) => {
-        const parsed = await parseJsonBody(c, passwordChangeSchema);
+        const parsed = await parse(c, passwordChangeSchema);
         if (!parsed.ok) return parsed.response;
         const result = await deps.passwords.change(staff, parsed.data);
-        if (result.kind === "wrong-password") return c.json<ApiErrorBody>({ error: WRONG_PASSWORD, fieldErrors: { currentPassword: WRONG_PASSWORD } }, 400);
-        if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message } }, 400);
+        if (result.kind === "wrong-password") return wrongPassword(c);
+        if (result.kind === "weak") {
+          const text = inStaffLanguage(c)(result.message);
+          return c.json<ApiErrorBody>({ error: text, fieldErrors: { newPassword: text } }, 400);
+        }
         return c.json({ changed: true, endedSessions: result.endedSessions });
       },
       openRoutes,

@@ -292,6 +292,14 @@ describe("session rules", () => {
     expect(await sessionCount(account.email)).toBe(2);
     const common = await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "Qwerty123456" });
     expect(common.body.fieldErrors).toEqual({ newPassword: "This password is too common or too easy to guess. Choose another." });
+    // An Arabic back office gets the refusals in Arabic.
+    const ar = { headers: { "Accept-Language": "ar" } };
+    const arabicCommon = await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "Qwerty123456" }, ar);
+    expect(arabicCommon.body.fieldErrors).toEqual({ newPassword: "كلمة المرور هذه شائعة جدًا أو سهلة التخمين. اختر غيرها." });
+    const arabicWrong = await client.request("POST", "/api/admin/account/password", { currentPassword: "not it", newPassword: "another long passphrase" }, ar);
+    expect(arabicWrong.body).toMatchObject({ error: "كلمة المرور الحالية غير صحيحة.", fieldErrors: { currentPassword: "كلمة المرور الحالية غير صحيحة." } });
+    const arabicShort = await client.request("POST", "/api/admin/account/password", { currentPassword: account.password, newPassword: "short" }, ar);
+    expect(arabicShort.body.fieldErrors).toEqual({ newPassword: "استخدم 12 حرفًا على الأقل." });
     const changed = await client.request("POST", "/api/admin/account/password", {
       currentPassword: account.password,
       newPassword: "a brand new long passphrase",

@@ -1,6 +1,8 @@
 import type { TFunction } from "#web/lib/i18n/texts";
 import { StaffApiError } from "#web/lib/staff-session/admin-api";
 
+const ARABIC_LETTERS = /[\u0600-\u06FF]/;
+
 /** A translated sentence for an auth failure: by its code when we know it, else the server's words. */
 export function staffErrorText(t: TFunction, error: unknown, language: string): string {
   if (!(error instanceof StaffApiError)) return t("errors.unexpected");
@@ -14,5 +16,7 @@ export function staffErrorText(t: TFunction, error: unknown, language: string): 
   if (error.code && known.includes(error.code)) return t(`errors.${error.code}`);
   if (error.fieldErrors.captcha) return t("errors.captcha");
   if (error.status === 0) return t("errors.offline");
-  return language === "en" ? error.message : t("errors.unexpected");
+  // The account API answers in the back office's language; an English sentence left in an Arabic
+  // page (a route without its table yet) gives way to the generic one.
+  return language === "en" || ARABIC_LETTERS.test(error.message) ? error.message : t("errors.unexpected");
 }
