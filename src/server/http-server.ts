@@ -136,7 +136,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     staticRoot: pages.staticRoot,
     isReady,
     pageCache,
-    shownLanguages: async () => (await context.siteSettings.current()).site.languagesShown,
+    shownLanguages: context.siteSettings.languages,
     ssr,
     reportError: async (error, path) => {
       context.errorReporting.capture(error, { path });

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { accountText, WRONG_CURRENT_PASSWORD } from "#shared/auth/account-texts";
 import { mfaConfirmSchema, mfaDisableSchema, passwordChangeSchema } from "#shared/auth/auth.schema";
@@ -10,15 +9,12 @@ import { issueCsrf } from "#server/platform/auth/csrf";
 import { writeSessionCookie } from "#server/platform/auth/session-cookie";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import { clientIp } from "#server/platform/http/client-ip";
-import { staffLanguage } from "#server/platform/http/staff-language";
-import { parseJsonBody } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
 import { describeStaff } from "./auth.routes";
 import type { MfaService } from "./mfa.service";
 import type { PasswordService } from "./password.service";
 
-/** The back office's language for this request's refusals (English sentences translated by account-texts). */
-const inStaffLanguage = (c: Context) => (english: string) => accountText(english, staffLanguage(c));
-const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
+const { say: inStaffLanguage, parse } = staffWording(accountText);
 const refuse = (c: Context, status: 400 | 401 | 404 | 409, english: string, extra: Omit<ApiErrorBody, "error"> = {}) =>
   c.json<ApiErrorBody>({ error: inStaffLanguage(c)(english), ...extra }, status);
 const wrongPassword = (c: Context) => {

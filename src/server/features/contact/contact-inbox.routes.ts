@@ -5,8 +5,8 @@ import { INBOX_ALREADY_HANDLED, INBOX_MESSAGE_NOT_FOUND, contactInboxText } from
 import { pageOf } from "#shared/pagination/page";
 import type { AuditLog } from "#server/platform/audit/audit-log";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
-import { staffLanguage } from "#server/platform/http/staff-language";
-import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
+import { parseQuery } from "#server/platform/http/validation";
 import type { ContactRepository } from "./contact.repository";
 
 /** Who reads and answers the visitors' messages: the operations team (and admins). */
@@ -30,8 +30,7 @@ const rowOf = (message: Stored): ContactMessageRow => ({
 
 // Message ids are serial numbers; any other id-shaped text is simply not one of them.
 const messageId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
-/** The back office's language for this request's refusals (English sentences translated by contact-inbox-texts). */
-const inStaffLanguage = (c: Context) => (english: string) => contactInboxText(english, staffLanguage(c));
+const { say: inStaffLanguage, parse } = staffWording(contactInboxText);
 const notFound = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)(INBOX_MESSAGE_NOT_FOUND) }, 404);
 
 /** Staff's inbox of contact messages: list, one message, mark handled with a note (audited). */
@@ -53,7 +52,7 @@ export function contactInboxRoutes(deps: { repository: ContactRepository; audit:
       const id = messageId(idParam(c));
       const message = id === null ? null : await deps.repository.findById(id);
       if (id === null || !message) return notFound(c);
-      const parsed = await parseJsonBody(c, handleContactMessageSchema, inStaffLanguage(c));
+      const parsed = await parse(c, handleContactMessageSchema);
       if (!parsed.ok) return parsed.response;
       const handled = await deps.repository.transaction(async (tx) => {
         if (!(await deps.repository.markHandled(tx, id, staff.actor.id, parsed.data.note))) return false;

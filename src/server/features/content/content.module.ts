@@ -20,7 +20,6 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     clearPageCache: () => ctx.clearPageCache(),
   });
-  const shownLanguages = async () => (await ctx.siteSettings.current()).site.languagesShown;
   return {
     name: "content",
     tiles: contentTiles(ctx.db),
@@ -33,9 +32,9 @@ export const contentModule: FeatureModuleFactory = (ctx) => {
           const live = flags.makkahLive && streamAddressInForce(site.makkahLiveStreamUrl, ctx.config.MAKKAH_LIVE_STREAM_URL) !== null;
           return [...(live ? [] : ["/makkah-live"]), ...(flags.onlineBooking ? [] : ["/book"])];
         },
-        shownLanguages,
+        shownLanguages: ctx.siteSettings.languages,
       }),
-      feedRoutes({ siteUrl: ctx.siteUrl, content, shownLanguages }),
+      feedRoutes({ siteUrl: ctx.siteUrl, content, shownLanguages: ctx.siteSettings.languages }),
     ],
     adminRoutes: articleAdminRoutes({ articles }),
     schedules: [

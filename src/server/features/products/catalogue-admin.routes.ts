@@ -10,17 +10,14 @@ import {
   vehicleClassInputSchema,
 } from "#shared/products/catalogue-admin.schema";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
-import { staffLanguage } from "#server/platform/http/staff-language";
-import { parseJsonBody } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
 import { catalogueText } from "#shared/products/catalogue-texts";
 import { normalisePrice, type CatalogueAdminService, type CatalogueChange } from "./catalogue-admin.service";
 
 /** Our catalogue ids are serial integers; anything else names no row (404, no query). */
 const serialId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
-/** The back office's language for this request's refusals (English sentences translated by catalogue-texts). */
-const inStaffLanguage = (c: Context) => (english: string) => catalogueText(english, staffLanguage(c));
+const { say: inStaffLanguage, parse } = staffWording(catalogueText);
 const missing = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)("This item no longer exists.") }, 404);
-const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
 
 function answer(c: Context, result: CatalogueChange, okStatus: 200 | 201 = 200) {
   if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(result.message) }, 404);

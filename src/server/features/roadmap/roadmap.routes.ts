@@ -1,11 +1,9 @@
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { ROADMAP_NOT_FOUND, ROADMAP_STALE, roadmapText } from "#shared/roadmap/roadmap-texts";
 import { roadmapItemInputSchema, roadmapItemUpdateSchema, roadmapMoveSchema } from "#shared/roadmap/roadmap.schema";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
-import { staffLanguage } from "#server/platform/http/staff-language";
-import { parseJsonBody } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
 import type { RoadmapChange, RoadmapService } from "./roadmap.service";
 
 /** DESIGN: the roadmap is the administrators' (role matrix). */
@@ -13,10 +11,8 @@ export const ROADMAP_PERMISSION = "roadmap.manage";
 
 // Item ids are serial numbers; any other id-shaped text is simply not one of them.
 const itemId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
-/** The back office's language for this request's refusals. */
-const inStaffLanguage = (c: Context) => (english: string) => roadmapText(english, staffLanguage(c));
+const { say: inStaffLanguage, parse } = staffWording(roadmapText);
 const notFound = (c: Context) => c.json<ApiErrorBody>({ error: inStaffLanguage(c)(ROADMAP_NOT_FOUND) }, 404);
-const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
 
 function answer(c: Context, result: RoadmapChange): Response {
   if (result.kind === "not-found") return notFound(c);

@@ -1,5 +1,3 @@
-import type { Context } from "hono";
-import type { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { companyProfileSchema } from "#shared/company/company-profile.schema";
 import type { ConfigurationsAnswer } from "#shared/settings/configurations-answers";
@@ -9,14 +7,12 @@ import { siteSettingsSchema } from "#shared/settings/site-settings.schema";
 import { configurationsFieldTexts, configurationsText } from "#shared/settings/configurations-texts";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { staffLanguage } from "#server/platform/http/staff-language";
-import { parseJsonBody } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
 import type { ConfigurationsService } from "./configurations.service";
 import type { IntegrationsService } from "./integrations.service";
 
 const PERMISSION = "configurations.manage";
-/** The back office's language for this request's refusals (English sentences translated by configurations-texts). */
-const inStaffLanguage = (c: Context) => (english: string) => configurationsText(english, staffLanguage(c));
-const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
+const { parse } = staffWording(configurationsText);
 
 /** /admin/configurations: read everything (secrets masked), save each part, test an integration. */
 export function configurationsAdminRoutes(deps: {

@@ -27,7 +27,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     database: () => databasePerformance(database, ctx.runtime.databaseKind),
     firstLoad: buildFirstLoad({ production: ctx.config.NODE_ENV === "production" }),
-    shownLanguages: async () => (await ctx.siteSettings.current()).site.languagesShown,
+    shownLanguages: ctx.siteSettings.languages,
   });
   return {
     name: "system",

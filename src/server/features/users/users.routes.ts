@@ -6,13 +6,11 @@ import { STAFF_NOT_FOUND, usersText } from "#shared/users/users-texts";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { sameOrigin } from "#server/platform/auth/request-origin";
 import { clientIp } from "#server/platform/http/client-ip";
-import { staffLanguage } from "#server/platform/http/staff-language";
+import { staffWording } from "#server/platform/http/staff-wording";
 import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
 import type { UserChange, UsersService } from "./users.service";
 
-/** The back office's language for this request's refusals (English sentences translated by users-texts). */
-const inStaffLanguage = (c: Context) => (english: string) => usersText(english, staffLanguage(c));
-const parse = <S extends z.ZodType>(c: Context, schema: S) => parseJsonBody(c, schema, inStaffLanguage(c));
+const { say: inStaffLanguage, parse } = staffWording(usersText);
 
 function answer(c: Context, result: UserChange, okStatus: 200 | 201 = 200) {
   if (result.kind === "not-found") return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(STAFF_NOT_FOUND) }, 404);

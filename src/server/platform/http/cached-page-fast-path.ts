@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "#shared/i18n/languages";
-import { splitLanguage } from "#shared/i18n/localized-path";
 import { negotiateEncoding, varyWithEncoding, type ContentEncoding } from "./content-encoding";
-import { firstVisit, hasRememberedLanguage } from "./language-redirect";
+import { firstVisit } from "./language-redirect";
 import { isCacheableRequest, type Entry, type PageCache } from "./page-cache";
 import { publicPageCacheHeaders } from "./public-page-headers";
 import { securityHeaderList } from "./security-headers";
 
 /** What a hit sends, worked out once per stored page and encoding. */
 interface Prepared {
-  language: Language;
   /** Flat [name, value, name, value…] lists, the cheapest form writeHead takes. */
   headers: Partial<Record<ContentEncoding, string[]>>;
 }
@@ -62,24 +60,21 @@ export function createCachedPageFastPath(options: {
     if (!entry) return false;
     let ready = prepared.get(entry);
     if (!ready) {
-      ready = { language: splitLanguage(pathname).language, headers: {} };
+      ready = { headers: {} };
       prepared.set(entry, ready);
     }
-    // Only unprefixed (English) pages may redirect a first visit, and only with both languages
-    // shown; a page in a hidden language always redirects.
-    const shown = options.shownLanguages();
-    if (!shown.includes(ready.language)) return false;
-    if (ready.language === "en" && shown.length > 1 && !hasRememberedLanguage(req.headers.cookie)) {
-      const visit = firstVisit({
-        pathname,
-        search: "",
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers["accept-language"],
-        userAgent: req.headers["user-agent"],
-        shown,
-      });
-      if (visit.kind !== "page") return false;
-    }
+    // The app's own rule: a redirect (a first visit, a hidden language) or a page kept private
+    // for a crawler goes through the app. It answers before reading any header for /ar pages,
+    // remembered choices and a single language shown.
+    const visit = firstVisit({
+      pathname,
+      search: "",
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+      userAgent: req.headers["user-agent"],
+      shown: options.shownLanguages(),
+    });
+    if (visit.kind !== "page") return false;
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const headers = (ready.headers[encoding] ??= headersFor(entry, pathname, encoding));
     res.writeHead(entry.status, headers);

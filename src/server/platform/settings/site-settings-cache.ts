@@ -50,6 +50,8 @@ export function createSiteSettingsCache(settings: Pick<SettingsRepository, "get"
     current,
     site: async () => (await current()).site,
     flags: async () => (await current()).flags,
+    /** The languages the public site is shown in (never empty). */
+    languages: async () => (await current()).site.languagesShown,
     peek: () => last,
     invalidate(): void {
       generation++;
