@@ -46,7 +46,7 @@ describe("configurations texts", () => {
         },
         {
           ...DEFAULT_SITE_SETTINGS,
-          languagesShown: ["fr"],
+          languagesShown: ["fr", "en", "ar"],
           extraCurrencies: Array(41).fill("ABC"),
           extraCities: Array(21).fill(city("Xyz")),
           bookingLeadTimeHours: 99_999,

@@ -24,6 +24,7 @@ const ARABIC: Record<string, string> = {
   // Site settings.
   "Choose at least one language.": "اختر لغة واحدة على الأقل.",
   "Choose English or Arabic.": "اختر الإنجليزية أو العربية.",
+  "Choose each language once.": "اختر كل لغة مرة واحدة.",
   "Use a three-letter ISO 4217 code, e.g. PKR": "استخدم رمزًا من ثلاثة أحرف وفق ISO 4217، مثل PKR",
   "At most 40 more currencies.": "40 عملة إضافية على الأكثر.",
   "At most 20 more cities.": "20 مدينة إضافية على الأكثر.",

@@ -57,6 +57,7 @@ export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/
 const languagesShown = z
   .array(z.enum(LANGUAGES, "Choose English or Arabic."), "Choose at least one language.")
   .min(1, "Choose at least one language.")
+  .max(LANGUAGES.length, "Choose each language once.")
   .transform((chosen) => LANGUAGES.filter((language) => chosen.includes(language)));
 
 export const siteSettingsSchema = z
