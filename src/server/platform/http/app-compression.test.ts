@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from "node:http";
+import { Agent, createServer, request, type Server } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -157,5 +157,29 @@ describe("a body over the small-body limit", () => {
     const english = await post({ "Accept-Language": "en-GB" });
     expect([english.status, await english.json()]).toEqual([413, { error: "The request body is too large." }]);
     expect((await (await post({ "Accept-Language": "ar-SA,ar;q=0.9" })).json()).error).toBe("محتوى الطلب أكبر من المسموح.");
+  });
+
+  it("closes its connection, so a client's next request on a kept-alive socket never fails", async () => {
+    // The unread rest of a large body makes the socket unusable: reusing it failed one request in a few.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request(
+          `${base}/api/tiny`,
+          { method, agent, headers: body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {} },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const large = JSON.stringify({ note: "x".repeat(1024 * 1024) });
+    for (let round = 0; round < 5; round += 1) {
+      expect(await send("POST", large)).toEqual({ status: 413, connection: "close" });
+      expect(await send("GET")).toEqual({ status: 200, connection: "keep-alive" });
+    }
+    agent.destroy();
   });
 });

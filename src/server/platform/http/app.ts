@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
 import { GUIDE_IMPORT_LIMITS, GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/guide-import.schema";
@@ -44,6 +44,16 @@ export interface HttpAppOptions {
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
 }
 
+/**
+ * A body refused part-way: the rest of it is still on its way and is never read, so this
+ * connection cannot carry another request. "Connection: close" tells the client so; without it
+ * the client reuses the socket node then closes, and its next request fails as a network error.
+ */
+function tooLarge(c: Context, error: string): Response {
+  c.header("Connection", "close");
+  return c.json({ error }, 413);
+}
+
 export function createHttpApp(options: HttpAppOptions): Hono {
   const app = new Hono();
 
@@ -66,17 +76,17 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   const readSmallBodies = readSmallJsonBodies(SMALL_BODY_BYTES);
   // Forms never send this much (their fields are shorter): the refusal is in the visitor's or
   // staff member's language as the "lang" cookie, else the browser, tells it.
-  const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => c.json({ error: BODY_TOO_LARGE[staffLanguage(c)] }, 413) });
+  const smallBodies = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => tooLarge(c, BODY_TOO_LARGE[staffLanguage(c)]) });
   // Two routes take files, each with its own, larger limit (said on its page), counted on the stream as well:
   // the guides import, and uploads to the file repository (up to a 20 MB PDF). Both are staff
   // routes: their refusals are in the back office's language.
   const importBodies = bodyLimit({
     maxSize: GUIDE_IMPORT_LIMITS.maxBytes + 64 * 1024,
-    onError: (c) => c.json({ error: guideImportText("The upload is larger than 5 MB. Split it into smaller files.", staffLanguage(c)) }, 413),
+    onError: (c) => tooLarge(c, guideImportText("The upload is larger than 5 MB. Split it into smaller files.", staffLanguage(c))),
   });
   const uploadBodies = bodyLimit({
     maxSize: MAX_UPLOAD_REQUEST_BYTES,
-    onError: (c) => c.json({ error: filesText("This file is too large: images may be at most 10 MB and PDF files 20 MB.", staffLanguage(c)) }, 413),
+    onError: (c) => tooLarge(c, filesText("This file is too large: images may be at most 10 MB and PDF files 20 MB.", staffLanguage(c))),
   });
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
