@@ -36,6 +36,7 @@ const COMMON: Record<string, string> = {
   "This text contains characters that are not allowed.": "يحتوي هذا النص على رموز غير مسموح بها.",
   "The request body must be JSON.": "يجب أن يكون محتوى الطلب بصيغة JSON.",
   "Some fields are not valid.": "بعض الحقول غير صحيحة.",
+  "Invalid query.": "معاملات الطلب غير صالحة.",
 };
 
 export function englishKeyedTexts(own: Record<string, string>, ownPatterns: ArabicPattern[] = []) {

@@ -5,7 +5,16 @@ import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
 import { startTestServer } from "#server/test-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffAccount, freshCode, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createStaffAccount,
+  freshCode,
+  signedInAdmin,
+  solvedCaptcha,
+  StaffClient,
+  type TestServer,
+} from "#server/test-support/staff-client";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -105,6 +114,66 @@ describe("sign-in", () => {
     const result = await client.signIn(account.email, account.password);
     expect(result.headers.get("set-cookie")).toMatch(/HttpOnly/);
     expect(result.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe("refusals before a session, in the back office's language", () => {
+  const arabic = { headers: { Cookie: "lang=ar", "Accept-Language": "en" } };
+  it("words sign-in, reset and invitation refusals in Arabic for an Arabic back office, and in English otherwise", async () => {
+    const client = new StaffClient(server);
+    const wrong = await client.request(
+      "POST",
+      "/api/admin/auth/sign-in",
+      { email: "nobody@rihla.test", password: "not the password", captcha: "x", fingerprint: client.fingerprint },
+      arabic,
+    );
+    expect([wrong.status, wrong.body]).toEqual([
+      400,
+      { error: "فشل التحقق أو انتهت صلاحيته. حاول مرة أخرى.", fieldErrors: { captcha: "فشل التحقق أو انتهت صلاحيته. حاول مرة أخرى." } },
+    ]);
+    const fields = await client.request(
+      "POST",
+      "/api/admin/auth/sign-in",
+      { email: "nope", password: "", captcha: "", fingerprint: client.fingerprint },
+      arabic,
+    );
+    expect(fields.body).toEqual({
+      error: "بعض الحقول غير صحيحة.",
+      fieldErrors: { email: "أدخل بريدًا إلكترونيًا صحيحًا.", password: "أدخل كلمة المرور.", captcha: "يُرجى إكمال التحقق." },
+    });
+    const code = await client.request("POST", "/api/admin/auth/mfa", { code: "123456" }, { headers: { "Accept-Language": "ar-SA,ar;q=0.9" } });
+    expect([code.status, code.body.error]).toEqual([401, "انتهت مهلة تسجيل الدخول. يُرجى تسجيل الدخول من جديد."]);
+    const link = await client.request(
+      "POST",
+      "/api/admin/auth/password-reset/complete",
+      { token: "a".repeat(64), newPassword: "a long enough passphrase" },
+      arabic,
+    );
+    expect([link.status, link.body]).toEqual([400, { error: "هذا الرابط غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا.", code: "invalid_link" }]);
+    const weak = await client.request("POST", "/api/admin/auth/password-reset/complete", { token: "a".repeat(64), newPassword: "short" }, arabic);
+    expect(weak.body.fieldErrors).toEqual({ newPassword: "استخدم 12 حرفًا على الأقل." });
+    const origin = await client.request("POST", "/api/admin/auth/sign-in", {}, { ...arabic, origin: "https://evil.example" });
+    expect([origin.status, origin.body]).toEqual([403, { error: "لم يصدر هذا الطلب من هذا الموقع.", code: "bad_origin" }]);
+    const invitation = await client.request("GET", `/api/admin/invitation?token=${"b".repeat(64)}`, undefined, arabic);
+    expect([invitation.status, invitation.body]).toEqual([400, { error: "هذه الدعوة غير صالحة أو سبق استخدامها.", code: "invalid_link" }]);
+    const badToken = await client.request("GET", "/api/admin/invitation?token=zz", undefined, arabic);
+    expect([badToken.status, badToken.body.error]).toEqual([400, "هذا الرابط غير صالح."]);
+    // English stays as written (the forms and the other tests read these sentences).
+    const english = await client.request("POST", "/api/admin/auth/password-reset/complete", { token: "a".repeat(64), newPassword: "a long enough passphrase" });
+    expect(english.body.error).toBe("This link is not valid or was already used. Request a new one.");
+  });
+
+  it("words a lockout in Arabic with its minutes", async () => {
+    const account = await createStaffAccount(server, "viewer");
+    const client = new StaffClient(server);
+    for (let i = 0; i < 4; i++) expect((await client.signIn(account.email, "wrong password here")).status).toBe(401);
+    const fifth = await client.request(
+      "POST",
+      "/api/admin/auth/sign-in",
+      { email: account.email, password: "wrong password here", captcha: await solvedCaptcha(server), fingerprint: client.fingerprint },
+      arabic,
+    );
+    expect([fifth.status, fifth.body.error, fifth.body.code]).toEqual([429, "محاولات فاشلة كثيرة. حاول مرة أخرى بعد 15 دقيقة.", "locked"]);
   });
 });
 

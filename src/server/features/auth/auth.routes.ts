@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
+import { accountText } from "#shared/auth/account-texts";
 import { mfaCodeSchema, resetCompleteSchema, resetRequestSchema, signInSchema } from "#shared/auth/auth.schema";
 import { permissionsOf } from "#shared/auth/roles";
 import { lifetimesOf, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
@@ -9,7 +10,7 @@ import { clearSessionCookie, readSessionToken, writeSessionCookie } from "#serve
 import type { SessionStore } from "#server/platform/auth/session-store";
 import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { clientIp } from "#server/platform/http/client-ip";
-import { parseJsonBody } from "#server/platform/http/validation";
+import { staffWording } from "#server/platform/http/staff-wording";
 import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { lockoutMessage, type BruteForceGuard } from "./brute-force";
 import type { DeviceCookies } from "./device-cookie";
@@ -34,13 +35,20 @@ export const INVALID_CREDENTIALS = "Email or password is incorrect.";
 export const INVALID_CODE = "That code is not valid. Check your app and try again.";
 export const RESET_REQUESTED = "If an account exists for this address, we have sent it a link to reset the password.";
 const RESET_REQUESTS = { limit: 5, windowMs: 15 * 60_000 };
+const CAPTCHA_FAILED = "The verification failed or expired. Please try again.";
+
+// Answered in the back office's language (the lang cookie, else the browser's): nobody is signed in yet.
+const { say: inStaffLanguage, parse } = staffWording(accountText);
+const refuse = (c: Context, status: 400 | 401 | 403, english: string, extra: Omit<ApiErrorBody, "error"> = {}) =>
+  c.json<ApiErrorBody>({ error: inStaffLanguage(c)(english), ...extra }, status);
+const captchaFailed = (c: Context) => refuse(c, 400, CAPTCHA_FAILED, { fieldErrors: { captcha: inStaffLanguage(c)(CAPTCHA_FAILED) } });
 
 /** Sign-in, the MFA step and password reset: the routes reachable before a full session exists. */
 export function authRoutes(deps: AuthRouteDeps): Hono {
   const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
   const locked = (c: Context, lockout: { retryAt: Date; minutes: number }) => {
     c.header("Retry-After", String(lockout.minutes * 60));
-    return c.json<ApiErrorBody>({ error: lockoutMessage(lockout), code: "locked", retryAt: lockout.retryAt.toISOString() }, 429);
+    return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(lockoutMessage(lockout)), code: "locked", retryAt: lockout.retryAt.toISOString() }, 429);
   };
   const currentSession = async (c: Context) => {
     const token = readSessionToken(c, deps.secureCookies);
@@ -51,8 +59,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   // Nothing here may be cached, and every write must come from our own pages.
   app.use("/api/admin/auth/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
-    if (c.req.method !== "GET" && !sameOrigin(c, deps.siteUrl))
-      return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
+    if (c.req.method !== "GET" && !sameOrigin(c, deps.siteUrl)) return refuse(c, 403, "This request did not come from this site.", { code: "bad_origin" });
     await next();
   });
 
@@ -60,7 +67,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const request = info(c);
     const ipLock = await deps.bruteForce.attemptFrom("sign-in", request.ip);
     if (ipLock) return locked(c, ipLock);
-    const parsed = await parseJsonBody(c, signInSchema);
+    const parsed = await parse(c, signInSchema);
     if (!parsed.ok) return parsed.response;
     const device = await deps.devices.read(c, parsed.data.email);
     const result = await deps.signIn.signIn(parsed.data, request, await currentSession(c), device);
@@ -69,12 +76,9 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
       case "locked":
         return locked(c, result.lockout);
       case "captcha":
-        return c.json<ApiErrorBody>(
-          { error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } },
-          400,
-        );
+        return captchaFailed(c);
       case "invalid":
-        return result.lockout ? locked(c, result.lockout) : c.json<ApiErrorBody>({ error: INVALID_CREDENTIALS, code: "invalid_credentials" }, 401);
+        return result.lockout ? locked(c, result.lockout) : refuse(c, 401, INVALID_CREDENTIALS, { code: "invalid_credentials" });
       case "mfa":
         writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
         return c.json({ next: "mfa" as const });
@@ -89,16 +93,15 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const ipLock = await deps.bruteForce.attemptFrom("mfa", request.ip);
     if (ipLock) return locked(c, ipLock);
     const pending = await currentSession(c);
-    if (!pending || pending.stage !== "mfa")
-      return c.json<ApiErrorBody>({ error: "Your sign-in has expired. Please sign in again.", code: "unauthenticated" }, 401);
-    const parsed = await parseJsonBody(c, mfaCodeSchema);
+    if (!pending || pending.stage !== "mfa") return refuse(c, 401, "Your sign-in has expired. Please sign in again.", { code: "unauthenticated" });
+    const parsed = await parse(c, mfaCodeSchema);
     if (!parsed.ok) return parsed.response;
     const result = await deps.signIn.verifyMfa(pending, parsed.data.code, request);
     if (result.kind === "locked") return locked(c, result.lockout);
     if (result.kind === "invalid")
       return result.lockout
         ? locked(c, result.lockout)
-        : c.json<ApiErrorBody>({ error: INVALID_CODE, fieldErrors: { code: INVALID_CODE }, code: "invalid_code" }, 401);
+        : refuse(c, 401, INVALID_CODE, { fieldErrors: { code: inStaffLanguage(c)(INVALID_CODE) }, code: "invalid_code" });
     writeSessionCookie(c, deps.secureCookies, result.token, result.expiresAt);
     return c.json({ next: "done" as const, csrfToken: result.csrfToken });
   });
@@ -114,30 +117,26 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const request = info(c);
     const limit = await deps.limiter.hit(`reset:${request.ip}`, RESET_REQUESTS);
     if (!limit.allowed) return locked(c, { retryAt: new Date(Date.now() + limit.retryAfterSeconds * 1000), minutes: Math.ceil(limit.retryAfterSeconds / 60) });
-    const parsed = await parseJsonBody(c, resetRequestSchema);
+    const parsed = await parse(c, resetRequestSchema);
     if (!parsed.ok) return parsed.response;
     if (!(await deps.captcha.verify(parsed.data.captcha, request.ip))) {
-      return c.json<ApiErrorBody>(
-        { error: "The verification failed or expired. Please try again.", fieldErrors: { captcha: "The verification failed or expired. Please try again." } },
-        400,
-      );
+      return captchaFailed(c);
     }
     await deps.passwords.requestReset(parsed.data.email, request);
-    return c.json({ message: RESET_REQUESTED });
+    return c.json({ message: inStaffLanguage(c)(RESET_REQUESTED) });
   });
 
   app.post("/api/admin/auth/password-reset/complete", async (c) => {
-    const parsed = await parseJsonBody(c, resetCompleteSchema);
+    const parsed = await parse(c, resetCompleteSchema);
     if (!parsed.ok) return parsed.response;
     const result = await deps.passwords.completeReset(parsed.data.token, parsed.data.newPassword, info(c));
-    if (result.kind === "invalid")
-      return c.json<ApiErrorBody>({ error: "This link is not valid or was already used. Request a new one.", code: "invalid_link" }, 400);
-    if (result.kind === "expired") return c.json<ApiErrorBody>({ error: "This link has expired. Request a new one.", code: "expired_link" }, 400);
+    if (result.kind === "invalid") return refuse(c, 400, "This link is not valid or was already used. Request a new one.", { code: "invalid_link" });
+    if (result.kind === "expired") return refuse(c, 400, "This link has expired. Request a new one.", { code: "expired_link" });
     if (result.kind === "weak")
-      return c.json<ApiErrorBody>(
-        { error: result.message, fieldErrors: { newPassword: result.message }, code: result.message === WEAK_PASSWORD_MESSAGE ? "weak_password" : undefined },
-        400,
-      );
+      return refuse(c, 400, result.message, {
+        fieldErrors: { newPassword: inStaffLanguage(c)(result.message) },
+        code: result.message === WEAK_PASSWORD_MESSAGE ? "weak_password" : undefined,
+      });
     return c.json({ reset: true });
   });
 

@@ -2,12 +2,13 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import { invitationAcceptSchema, inviteSchema, roleChangeSchema } from "#shared/auth/auth.schema";
+import { accountText } from "#shared/auth/account-texts";
 import { STAFF_NOT_FOUND, usersText } from "#shared/users/users-texts";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { sameOrigin } from "#server/platform/auth/request-origin";
 import { clientIp } from "#server/platform/http/client-ip";
 import { staffWording } from "#server/platform/http/staff-wording";
-import { parseJsonBody, parseQuery } from "#server/platform/http/validation";
+import { parseQuery } from "#server/platform/http/validation";
 import type { UserChange, UsersService } from "./users.service";
 
 const { say: inStaffLanguage, parse } = staffWording(usersText);
@@ -45,32 +46,38 @@ export function usersAdminRoutes(deps: { users: UsersService }): AdminRoute[] {
   ];
 }
 
+// The invitation's link is opened before an account exists: the auth table words its refusals.
+const invitationWording = staffWording(accountText);
 const invitationQuery = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid.") });
 
 /** Reached from the emailed link, before the person has an account. */
 export function invitationRoutes(deps: { users: UsersService; siteUrl: string; trustProxy: boolean }): Hono {
+  const say = invitationWording.say;
   const closed = (c: Context, kind: "invalid" | "expired") =>
     c.json<ApiErrorBody>(
       kind === "expired"
-        ? { error: "This invitation has expired. Ask an administrator for a new one.", code: "expired_link" }
-        : { error: "This invitation is not valid or was already used.", code: "invalid_link" },
+        ? { error: say(c)("This invitation has expired. Ask an administrator for a new one."), code: "expired_link" }
+        : { error: say(c)("This invitation is not valid or was already used."), code: "invalid_link" },
       400,
     );
   return new Hono()
     .get("/api/admin/invitation", async (c) => {
       c.header("Cache-Control", "no-store");
-      const parsed = parseQuery(c, invitationQuery);
+      const parsed = parseQuery(c, invitationQuery, say(c));
       if (!parsed.ok) return parsed.response;
       const result = await deps.users.invitationFor(parsed.data.token);
       return result.kind === "open" ? c.json({ email: result.email, role: result.role }) : closed(c, result.kind);
     })
     .post("/api/admin/invitation/accept", async (c) => {
       c.header("Cache-Control", "no-store");
-      if (!sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: "This request did not come from this site.", code: "bad_origin" }, 403);
-      const parsed = await parseJsonBody(c, invitationAcceptSchema);
+      if (!sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: say(c)("This request did not come from this site."), code: "bad_origin" }, 403);
+      const parsed = await invitationWording.parse(c, invitationAcceptSchema);
       if (!parsed.ok) return parsed.response;
       const result = await deps.users.acceptInvitation(parsed.data, clientIp(c, deps.trustProxy));
-      if (result.kind === "weak") return c.json<ApiErrorBody>({ error: result.message, fieldErrors: { newPassword: result.message } }, 400);
+      if (result.kind === "weak") {
+        const message = say(c)(result.message);
+        return c.json<ApiErrorBody>({ error: message, fieldErrors: { newPassword: message } }, 400);
+      }
       if (result.kind !== "accepted") return closed(c, result.kind);
       return c.json({ email: result.email }, 201);
     });

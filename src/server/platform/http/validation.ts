@@ -37,12 +37,12 @@ export async function parseJsonBody<S extends z.ZodType>(
   return { ok: true, data: result.data };
 }
 
-/** Parses query parameters with a schema; bad input becomes a 400. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.infer<S>> {
+/** Parses query parameters with a schema; bad input becomes a 400 (`translate` as for parseJsonBody). */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S, translate: (english: string) => string = (english) => english): Parsed<z.infer<S>> {
   const result = schema.safeParse(c.req.query());
   if (!result.success) {
-    const fieldErrors = fieldErrorsOf(result.error);
-    return { ok: false, response: c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? "Invalid query.", fieldErrors }, 400) };
+    const fieldErrors = Object.fromEntries(Object.entries(fieldErrorsOf(result.error)).map(([field, message]) => [field, translate(message)]));
+    return { ok: false, response: c.json<ApiErrorBody>({ error: Object.values(fieldErrors)[0] ?? translate("Invalid query."), fieldErrors }, 400) };
   }
   return { ok: true, data: result.data };
 }
