@@ -34,3 +34,20 @@ test("the page arrives server-rendered, and is listed in the sitemap", async ({ 
   expect(html).toMatch(/<title>[^<]*مكة مباشر/);
   expect(await (await request.get("/sitemap.xml")).text()).toContain("/ar/makkah-live");
 });
+
+test("the clock follows the server's time read again after load, retrying once after a lost connection", async ({ page }) => {
+  // The page may come from a shared cache: the browser asks the server's clock again. Here that
+  // answer says the server is 5 hours ahead, and the first attempt loses its connection.
+  const ahead = 5 * 3_600_000;
+  let attempts = 0;
+  await page.route("**/api/quick-tools/prayer-times?city=Makkah", async (route) => {
+    attempts += 1;
+    if (attempts === 1) return route.abort("internetdisconnected");
+    const answer = (await (await route.fetch()).json()) as { serverTime: string };
+    return route.fulfill({ json: { ...answer, serverTime: new Date(Date.parse(answer.serverTime) + ahead).toISOString() } });
+  });
+  await page.goto("/makkah-live");
+  const hourIn = (at: number) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Riyadh" }).format(at);
+  await expect.poll(async () => (await page.getByTestId("makkah-clock").textContent())?.slice(0, 2), { timeout: 10_000 }).toBe(hourIn(Date.now() + ahead));
+  expect(attempts).toBe(2);
+});

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
 import { cityClock } from "#shared/quick-tools/city-clock";
 import { nextPrayer, secondsUntil } from "#shared/quick-tools/prayers";
 import type { MakkahLiveView as LiveData } from "#shared/quick-tools/quick-tools.schema";
-import type { FreshAnswer } from "./fresh-prayer-times";
+import { useFreshPrayerTimes } from "../api/fresh-prayer-times";
 import { PrayerTimesList } from "./prayer-times-list";
 import { formatCityClock, formatCityDate, formatCountdown } from "./time-format";
 import { serverOffset, useCityNow } from "./use-city-now";
 import { WeatherDetails } from "./weather-details";
-
-const FreshPrayerTimes = lazy(() => import("./fresh-prayer-times"));
 
 /**
  * /makkah-live: the Haram's stream, Makkah's clock, today's prayers with a countdown to the
@@ -19,9 +16,7 @@ const FreshPrayerTimes = lazy(() => import("./fresh-prayer-times"));
  */
 export function MakkahLiveView({ live, language }: { live: LiveData; language: Language }) {
   const { t } = useTranslation("quick-tools");
-  const [fresh, setFresh] = useState<FreshAnswer | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const fresh = useFreshPrayerTimes("Makkah");
   const times = fresh?.data ?? live.prayerTimes;
   const now = useCityNow(Date.parse(live.prayerTimes.serverTime), serverOffset(fresh?.data.serverTime, fresh?.receivedAt ?? 0));
   const clock = cityClock(new Date(now));
@@ -29,11 +24,6 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {hydrated && (
-        <Suspense fallback={null}>
-          <FreshPrayerTimes city="Makkah" onAnswer={setFresh} />
-        </Suspense>
-      )}
       <h1 className="text-3xl font-bold text-brand-900">{t("live.title")}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t("live.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
