@@ -177,6 +177,26 @@ describe("refusals before a session, in the back office's language", () => {
   });
 });
 
+describe("uses of an emailed link", () => {
+  it("are limited per address before the token is looked up, then answered with the time to wait", async () => {
+    for (const path of ["/api/admin/auth/password-reset/complete", "/api/admin/invitation/accept"]) {
+      await server.database.db.delete(rateLimits);
+      const client = new StaffClient(server);
+      const use = () => client.request("POST", path, { token: "c".repeat(64), name: "Aisha", newPassword: "a long enough passphrase" });
+      for (let i = 0; i < 20; i++) expect((await use()).status, `${path}, use ${i + 1}`).toBe(400);
+      const over = await use();
+      expect([over.status, over.body.code], path).toEqual([429, "locked"]);
+      expect(over.body.error).toMatch(/^Too many failed attempts\. Try again in 1[45] minutes\.$/);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(800);
+      const [row] = await server.database.db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like ${"%-accept:*"} or ${rateLimits.key} like ${"reset-complete:*"}`);
+      expect(row?.count, `${path}: the global ceiling counts admitted uses only`).toBe(20);
+    }
+  });
+});
+
 describe("MFA", () => {
   it("sends an admin without MFA to set-up before anything else", async () => {
     const account = await createStaffAccount(server, "admin");

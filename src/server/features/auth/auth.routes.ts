@@ -4,6 +4,8 @@ import { accountText } from "#shared/auth/account-texts";
 import { mfaCodeSchema, resetCompleteSchema, resetRequestSchema, signInSchema } from "#shared/auth/auth.schema";
 import { permissionsOf } from "#shared/auth/roles";
 import { lifetimesOf, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
+import { EMAILED_LINK_USES } from "#server/platform/auth/emailed-link-uses";
+import { lockedAnswer, lockoutAfter, type Lockout } from "#server/platform/auth/lockout";
 import { WEAK_PASSWORD_MESSAGE } from "#server/platform/auth/password-policy";
 import { sameOrigin } from "#server/platform/auth/request-origin";
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from "#server/platform/auth/session-cookie";
@@ -11,8 +13,9 @@ import type { SessionStore } from "#server/platform/auth/session-store";
 import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { clientIp } from "#server/platform/http/client-ip";
 import { staffWording } from "#server/platform/http/staff-wording";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
-import { lockoutMessage, type BruteForceGuard } from "./brute-force";
+import type { BruteForceGuard } from "./brute-force";
 import type { DeviceCookies } from "./device-cookie";
 import type { PasswordService } from "./password.service";
 import type { SignInService } from "./sign-in.service";
@@ -46,10 +49,8 @@ const captchaFailed = (c: Context) => refuse(c, 400, CAPTCHA_FAILED, { fieldErro
 /** Sign-in, the MFA step and password reset: the routes reachable before a full session exists. */
 export function authRoutes(deps: AuthRouteDeps): Hono {
   const info = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), userAgent: c.req.header("user-agent") ?? "" });
-  const locked = (c: Context, lockout: { retryAt: Date; minutes: number }) => {
-    c.header("Retry-After", String(lockout.minutes * 60));
-    return c.json<ApiErrorBody>({ error: inStaffLanguage(c)(lockoutMessage(lockout)), code: "locked", retryAt: lockout.retryAt.toISOString() }, 429);
-  };
+  const locked = (c: Context, lockout: Lockout) => lockedAnswer(c, lockout, inStaffLanguage(c));
+  const admit = createAnonymousWriteGate(deps.limiter, deps.trustProxy);
   const currentSession = async (c: Context) => {
     const token = readSessionToken(c, deps.secureCookies);
     return token ? deps.sessions.find(token, lifetimesOf(await deps.settings.current())) : null;
@@ -116,7 +117,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   app.post("/api/admin/auth/password-reset/request", async (c) => {
     const request = info(c);
     const limit = await deps.limiter.hit(`reset:${request.ip}`, RESET_REQUESTS);
-    if (!limit.allowed) return locked(c, { retryAt: new Date(Date.now() + limit.retryAfterSeconds * 1000), minutes: Math.ceil(limit.retryAfterSeconds / 60) });
+    if (!limit.allowed) return locked(c, lockoutAfter(limit.retryAfterSeconds));
     const parsed = await parse(c, resetRequestSchema);
     if (!parsed.ok) return parsed.response;
     if (!(await deps.captcha.verify(parsed.data.captcha, request.ip))) {
@@ -127,6 +128,8 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   });
 
   app.post("/api/admin/auth/password-reset/complete", async (c) => {
+    const admission = await admit(c, "reset-complete", EMAILED_LINK_USES);
+    if (!admission.admitted) return locked(c, lockoutAfter(admission.retryAfterSeconds));
     const parsed = await parse(c, resetCompleteSchema);
     if (!parsed.ok) return parsed.response;
     const result = await deps.passwords.completeReset(parsed.data.token, parsed.data.newPassword, info(c));

@@ -1,4 +1,7 @@
+import { lockoutAfter, type Lockout } from "#server/platform/auth/lockout";
 import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
+
+export type { Lockout };
 
 /**
  * Brute-force limits, counted in the database (rate_limits) so they hold across restarts and
@@ -8,11 +11,6 @@ import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
  */
 export const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * 60_000 };
 export const IP_ATTEMPTS = { limit: 30, windowMs: 15 * 60_000 };
-
-export interface Lockout {
-  retryAt: Date;
-  minutes: number;
-}
 
 /** One counted attempt: locked already, or allowed with a way to settle its outcome. */
 export type AttemptSlot =
@@ -32,10 +30,7 @@ export type AttemptSlot =
 export type AttemptSubject = { account: string; device?: string | null };
 
 export function createBruteForceGuard(limiter: RateLimiter, now: () => Date = () => new Date()) {
-  const lockoutOf = (retryAfterSeconds: number): Lockout => ({
-    retryAt: new Date(now().getTime() + retryAfterSeconds * 1000),
-    minutes: Math.ceil(retryAfterSeconds / 60),
-  });
+  const lockoutOf = (retryAfterSeconds: number): Lockout => lockoutAfter(retryAfterSeconds, now());
   return {
     /** Counts this attempt against the connection; a lockout when over the limit. */
     async attemptFrom(scope: string, ip: string): Promise<Lockout | null> {
@@ -64,7 +59,3 @@ export function createBruteForceGuard(limiter: RateLimiter, now: () => Date = ()
   };
 }
 export type BruteForceGuard = ReturnType<typeof createBruteForceGuard>;
-
-export function lockoutMessage(lockout: Lockout): string {
-  return `Too many failed attempts. Try again in ${lockout.minutes} minute${lockout.minutes === 1 ? "" : "s"}.`;
-}

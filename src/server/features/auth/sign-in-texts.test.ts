@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { hasAccountArabic } from "#shared/auth/account-texts";
 import { invitationAcceptSchema, mfaCodeSchema, resetCompleteSchema, resetRequestSchema, signInSchema } from "#shared/auth/auth.schema";
 import { messagesOf } from "#shared/validation/messages-of";
+import { lockoutMessage } from "#server/platform/auth/lockout";
 import { INVALID_CODE, INVALID_CREDENTIALS, RESET_REQUESTED } from "./auth.routes";
-import { lockoutMessage } from "./brute-force";
 
 // The account API's own sentences are walked beside their table (src/shared/auth/account-texts.test.ts).
 describe("the auth table before a session", () => {

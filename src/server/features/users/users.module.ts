@@ -5,12 +5,12 @@ import { createUsersService } from "./users.service";
 import { usersTiles } from "./users-tiles.repository";
 
 /** Staff accounts: the users page (invite, roles, deactivate, reset MFA) and the invitation link. */
-export const usersModule: FeatureModuleFactory = ({ db, sessions, audit, outbox, siteUrl, trustProxy }) => {
+export const usersModule: FeatureModuleFactory = ({ db, sessions, audit, outbox, limiter, siteUrl, trustProxy }) => {
   const users = createUsersService({ repository: createUsersRepository(db), sessions, audit, outbox, siteUrl });
   return {
     name: "users",
     tiles: usersTiles(db),
-    routes: [invitationRoutes({ users, siteUrl, trustProxy })],
+    routes: [invitationRoutes({ users, limiter, siteUrl, trustProxy })],
     adminRoutes: usersAdminRoutes({ users }),
   };
 };

@@ -5,7 +5,11 @@ import { invitationAcceptSchema, inviteSchema, roleChangeSchema } from "#shared/
 import { accountText } from "#shared/auth/account-texts";
 import { STAFF_NOT_FOUND, usersText } from "#shared/users/users-texts";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
+import { EMAILED_LINK_USES } from "#server/platform/auth/emailed-link-uses";
+import { lockedAnswer, lockoutAfter } from "#server/platform/auth/lockout";
 import { sameOrigin } from "#server/platform/auth/request-origin";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { clientIp } from "#server/platform/http/client-ip";
 import { staffWording } from "#server/platform/http/staff-wording";
 import { parseQuery } from "#server/platform/http/validation";
@@ -51,7 +55,8 @@ const invitationWording = staffWording(accountText);
 const invitationQuery = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, "This link is not valid.") });
 
 /** Reached from the emailed link, before the person has an account. */
-export function invitationRoutes(deps: { users: UsersService; siteUrl: string; trustProxy: boolean }): Hono {
+export function invitationRoutes(deps: { users: UsersService; limiter: RateLimiter; siteUrl: string; trustProxy: boolean }): Hono {
+  const admit = createAnonymousWriteGate(deps.limiter, deps.trustProxy);
   const say = invitationWording.say;
   const closed = (c: Context, kind: "invalid" | "expired") =>
     c.json<ApiErrorBody>(
@@ -71,6 +76,8 @@ export function invitationRoutes(deps: { users: UsersService; siteUrl: string; t
     .post("/api/admin/invitation/accept", async (c) => {
       c.header("Cache-Control", "no-store");
       if (!sameOrigin(c, deps.siteUrl)) return c.json<ApiErrorBody>({ error: say(c)("This request did not come from this site."), code: "bad_origin" }, 403);
+      const admission = await admit(c, "invitation-accept", EMAILED_LINK_USES);
+      if (!admission.admitted) return lockedAnswer(c, lockoutAfter(admission.retryAfterSeconds), say(c));
       const parsed = await invitationWording.parse(c, invitationAcceptSchema);
       if (!parsed.ok) return parsed.response;
       const result = await deps.users.acceptInvitation(parsed.data, clientIp(c, deps.trustProxy));
