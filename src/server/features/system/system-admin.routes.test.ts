@@ -66,6 +66,9 @@ describe("/metrics", () => {
       const ask = (token?: string) =>
         fetch(`${proxied.url}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
       expect((await ask()).status).toBe(404);
+      // A client's own X-Forwarded-For entries come first; the proxy's last one is the address it saw.
+      const spoofed = await fetch(`${proxied.url}/metrics`, { headers: { "X-Forwarded-For": "127.0.0.1, 203.0.113.9" } });
+      expect(spoofed.status).toBe(404);
       const created = await client.request("POST", "/api/admin/system/metrics-token");
       expect(created.status).toBe(201);
       const token = created.body.token as string;
