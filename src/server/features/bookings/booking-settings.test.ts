@@ -32,4 +32,22 @@ describe("booking settings from /admin/configurations", () => {
     expect(await settings.leadHours()).toBe(10);
     expect(store.reads).toBe(2);
   });
+
+  it("shares one read among the requests that arrive while it runs, and retries after a failed one", async () => {
+    let now = 1_000;
+    const store = storeWith({ bookingLeadTimeHours: 9 });
+    const settings = createBookingSettings(readBookingPolicy(store, () => now));
+    expect(await Promise.all(Array.from({ length: 50 }, () => settings.leadHours()))).toEqual(Array(50).fill(9));
+    expect(store.reads).toBe(1);
+    now += 6_000;
+    await Promise.all(Array.from({ length: 50 }, () => settings.freeCancellationHours()));
+    expect(store.reads).toBe(2);
+
+    let failing = true;
+    const flaky = { get: async (key: string) => (failing ? Promise.reject(new Error("connection lost")) : store.get(key)) };
+    const afterFailure = createBookingSettings(readBookingPolicy(flaky, () => now));
+    await expect(afterFailure.leadHours()).rejects.toThrow("connection lost");
+    failing = false;
+    expect(await afterFailure.leadHours()).toBe(9);
+  });
 });

@@ -37,15 +37,26 @@ const POLICY_TTL_MS = 5_000;
 /**
  * Reads lead time and cancellation cut-off from the site settings (platform bookingPolicy), at
  * most once per 5 s per process, so a change on /admin/configurations applies within seconds
- * everywhere without a settings read per quote.
+ * everywhere without a settings read per quote. The read itself is shared: the requests that
+ * arrive while it runs wait for it instead of each starting their own. A failed read is not
+ * kept, so the next request tries again.
  */
 export function readBookingPolicy(settings: Pick<SettingsRepository, "get">, now: () => number = Date.now): (key: string) => Promise<unknown> {
-  let cached: { at: number; values: Record<string, number> } | null = null;
+  let cached: { at: number; values: Promise<Record<string, number>> } | null = null;
   return async (key) => {
     if (!cached || now() - cached.at > POLICY_TTL_MS) {
-      const policy = await bookingPolicy(settings);
-      cached = { at: now(), values: { "bookings.leadHours": policy.leadTimeHours, "bookings.freeCancellationHours": policy.cancellationCutoffHours } };
+      const entry = {
+        at: now(),
+        values: bookingPolicy(settings).then((policy) => ({
+          "bookings.leadHours": policy.leadTimeHours,
+          "bookings.freeCancellationHours": policy.cancellationCutoffHours,
+        })),
+      };
+      cached = entry;
+      entry.values.catch(() => {
+        if (cached === entry) cached = null;
+      });
     }
-    return cached.values[key];
+    return (await cached.values)[key];
   };
 }
