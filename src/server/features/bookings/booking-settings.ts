@@ -1,5 +1,4 @@
-import { bookingPolicy } from "#server/platform/settings/booking-policy";
-import type { SettingsRepository } from "#server/platform/settings/settings.repository";
+import type { SiteSettingsCache } from "#server/platform/settings/site-settings-cache";
 import { DEFAULT_LEAD_HOURS } from "#shared/bookings/pickup-window";
 
 /** Free cancellation ends this long before the first pickup (issue 11: a setting, default 24 hours). */
@@ -31,32 +30,17 @@ export function createBookingSettings(read: (key: string) => Promise<unknown> = 
   };
 }
 
-/** How long a read of the administrator's booking policy is reused: quotes are the hot path. */
-const POLICY_TTL_MS = 5_000;
-
 /**
- * Reads lead time and cancellation cut-off from the site settings (platform bookingPolicy), at
- * most once per 5 s per process, so a change on /admin/configurations applies within seconds
- * everywhere without a settings read per quote. The read itself is shared: the requests that
- * arrive while it runs wait for it instead of each starting their own. A failed read is not
- * kept, so the next request tries again.
+ * Lead time and cancellation cut-off as the administrator set them on /admin/configurations,
+ * read through the process's site-settings cache: quotes are the hot path, so at most one
+ * settings read per 5 s, shared by the requests that arrive while it runs. A save in this process
+ * applies at once, and in other processes within those 5 s.
  */
-export function readBookingPolicy(settings: Pick<SettingsRepository, "get">, now: () => number = Date.now): (key: string) => Promise<unknown> {
-  let cached: { at: number; values: Promise<Record<string, number>> } | null = null;
+export function readBookingPolicy(siteSettings: Pick<SiteSettingsCache, "site">): (key: string) => Promise<unknown> {
   return async (key) => {
-    if (!cached || now() - cached.at > POLICY_TTL_MS) {
-      const entry = {
-        at: now(),
-        values: bookingPolicy(settings).then((policy) => ({
-          "bookings.leadHours": policy.leadTimeHours,
-          "bookings.freeCancellationHours": policy.cancellationCutoffHours,
-        })),
-      };
-      cached = entry;
-      entry.values.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return (await cached.values)[key];
+    const site = await siteSettings.site();
+    if (key === "bookings.leadHours") return site.bookingLeadTimeHours;
+    if (key === "bookings.freeCancellationHours") return site.cancellationCutoffHours;
+    return undefined;
   };
 }

@@ -26,8 +26,8 @@ import { createTripPricing } from "./trip-pricing.service";
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
-export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteUrl" | "logger" | "catalogueChanged">) {
-  const settings = createBookingSettings(readBookingPolicy(ctx.settings));
+export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged">) {
+  const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
   const quoteTokens = createQuoteTokens(signingKey);
   const pricing = createTripPricing({ catalogue: createCatalogueCache(createCatalogueRepository(ctx.db), ctx.catalogueChanged), settings });

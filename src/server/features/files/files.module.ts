@@ -2,9 +2,9 @@ import path from "node:path";
 import { randomHex } from "#server/platform/auth/tokens";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { effectiveIntegration } from "#server/platform/settings/integration-values";
-import { siteSettings } from "#server/platform/settings/booking-policy";
 import { createFileStorage } from "#server/platform/storage/file-storage";
 import { MB } from "#shared/files/file-rules";
+import { SITE_SETTINGS_KEY, siteSettingsFrom } from "#shared/settings/site-settings.schema";
 import { createFileSigner } from "./file-signing";
 import { createFileUploadService } from "./file-upload.service";
 import { createFileUsageRepository } from "./file-usage.repository";
@@ -25,7 +25,8 @@ export const filesModule: FeatureModuleFactory = (ctx) => {
     objectStorage: () => effectiveIntegration(ctx, "objectStorage"),
   });
   const signer = createFileSigner(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("files_signing_key", randomHex(32))));
-  const quotaBytes = async () => (await siteSettings(ctx.settings)).fileQuotaMb * MB;
+  // Read at each upload, not through the 5 s cache: the quota in force is the one just saved.
+  const quotaBytes = async () => siteSettingsFrom(await ctx.settings.get(SITE_SETTINGS_KEY)).fileQuotaMb * MB;
   const files = createFilesService({
     repository,
     usage: createFileUsageRepository(ctx.db),

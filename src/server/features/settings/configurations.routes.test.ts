@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { settings } from "#server/db/schema/settings";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { bookingPolicy } from "#server/platform/settings/booking-policy";
-import { createSettingsRepository } from "#server/platform/settings/settings.repository";
 import { startTestServer } from "#server/test-server";
 import type { StaffClient } from "#server/test-support/staff-client";
 import { signedInAdmin, type TestServer } from "#server/test-support/staff-client";
@@ -59,16 +57,39 @@ describe("company profile", () => {
 });
 
 describe("site settings", () => {
-  it("starts from the defaults (6 h lead time, 24 h cut-off) which the booking policy getter reads", async () => {
+  // A quote for a pickup 8 hours ahead: inside a 12-hour lead time, outside the default 6.
+  const quoteEightHoursAhead = () =>
+    fetch(`${server.url}/api/quotes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        productSlug: "jeddah-airport-to-makkah",
+        legs: [
+          {
+            from: { type: "place", placeId: "jed-terminal-1" },
+            to: { type: "place", placeId: "makkah-ajyad" },
+            pickupAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+            flightNumber: "SV 1234",
+          },
+        ],
+        adults: 2,
+        children: 0,
+        infants: 0,
+        bags: 2,
+      }),
+    });
+
+  it("starts from the defaults (6 h lead time, 24 h cut-off), which quotes follow", async () => {
     expect((await read()).site).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(await bookingPolicy(createSettingsRepository(server.database.db))).toEqual({ leadTimeHours: 6, cancellationCutoffHours: 24 });
+    expect((await quoteEightHoursAhead()).status).toBe(200);
   });
 
-  it("saves additions and policy; the getter sees them at once", async () => {
+  it("saves additions and policy; quotes follow the new lead time at once", async () => {
     const site = { ...DEFAULT_SITE_SETTINGS, extraCurrencies: ["PKR", "IDR"], bookingLeadTimeHours: 12, cancellationCutoffHours: 48 };
     expect((await admin.request("PATCH", "/api/admin/configurations/site", site)).status).toBe(200);
     expect((await read()).site).toEqual(site);
-    expect(await bookingPolicy(createSettingsRepository(server.database.db))).toEqual({ leadTimeHours: 12, cancellationCutoffHours: 48 });
+    const refused = await quoteEightHoursAhead();
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([400, "The pickup must be at least 12 hours from now."]);
   });
 
   it("keeps the maps' tile address and credit (OpenStreetMap by default), refusing one without {z}/{x}/{y} or not https", async () => {
