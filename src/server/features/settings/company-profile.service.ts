@@ -14,22 +14,29 @@ export const FALLBACK_COMPANY_PROFILE: CompanyProfile = {
   social: {},
 };
 
-export function createCompanyProfileService(repository: SettingsRepository) {
+export function createCompanyProfileService(repository: Pick<SettingsRepository, "get">, now: () => number = Date.now) {
   // The profile is read on every page render; a cache as short as the page cache keeps it off the
-  // hot path while an edit made in another process still shows within seconds.
-  let cached: { value: CompanyProfile; at: number } | null = null;
+  // hot path while an edit made in another process still shows within seconds. The renders that
+  // arrive while a read runs share it, and a failed read is not kept.
+  let cached: { value: Promise<CompanyProfile>; at: number } | null = null;
   const TTL_MS = 5_000;
+  const load = async () => {
+    const parsed = companyProfileSchema.safeParse(await repository.get(COMPANY_PROFILE_KEY));
+    return parsed.success ? parsed.data : FALLBACK_COMPANY_PROFILE;
+  };
   return {
     /** After a save in this process: the next read goes to the database. */
     invalidate() {
       cached = null;
     },
-    async companyProfile(): Promise<CompanyProfile> {
-      if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-      const parsed = companyProfileSchema.safeParse(await repository.get(COMPANY_PROFILE_KEY));
-      const value = parsed.success ? parsed.data : FALLBACK_COMPANY_PROFILE;
-      cached = { value, at: Date.now() };
-      return value;
+    companyProfile(): Promise<CompanyProfile> {
+      if (cached && now() - cached.at < TTL_MS) return cached.value;
+      const entry = { value: load(), at: now() };
+      cached = entry;
+      entry.value.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.value;
     },
   };
 }
