@@ -48,7 +48,11 @@ describe("GET /api/admin/system/status", () => {
 });
 
 describe("/metrics", () => {
-  it("answers loopback callers in Prometheus format", async () => {
+  it("answers loopback callers in Prometheus format, but not visitors passed on by a proxy on this machine", async () => {
+    // TRUST_PROXY is false here: a proxy on this machine makes every visitor a loopback caller,
+    // but names them in its headers.
+    for (const header of ["X-Forwarded-For", "Forwarded", "X-Real-IP"])
+      expect((await fetch(`${server.url}/metrics`, { headers: { [header]: "203.0.113.9" } })).status, header).toBe(404);
     const res = await fetch(`${server.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { clientIp } from "#server/platform/http/client-ip";
 import type { RequestMetrics } from "#server/platform/metrics/request-metrics";
@@ -32,6 +32,17 @@ export function systemAdminRoutes(deps: {
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const PROXY_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+/**
+ * A scraper on this machine: a loopback caller. Behind a proxy on this machine that nobody told
+ * us of (TRUST_PROXY left false), every visitor arrives from loopback too, but through a proxy
+ * that names them in its headers: such a request is not the local scraper.
+ */
+function isLocalScraper(c: Context, trustProxy: boolean): boolean {
+  if (!trustProxy && PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  return LOOPBACK.has(clientIp(c, trustProxy));
+}
 
 /**
  * GET /metrics in Prometheus' text format: for a scraper on this machine (loopback), or with
@@ -42,7 +53,7 @@ export function metricsRoutes(deps: { system: SystemStatusService; metrics: Requ
   return new Hono().get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
     const bearer = /^Bearer (\S{1,200})$/.exec(c.req.header("authorization") ?? "")?.[1];
-    const allowed = bearer ? await deps.system.metricsTokenMatches(bearer) : LOOPBACK.has(clientIp(c, deps.trustProxy));
+    const allowed = bearer ? await deps.system.metricsTokenMatches(bearer) : isLocalScraper(c, deps.trustProxy);
     if (!allowed) return c.json({ error: "Not found" }, 404);
     return c.body(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType });
   });
