@@ -137,6 +137,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     isReady,
     pageCache,
     shownLanguages: context.siteSettings.languages,
+    trustProxy: context.trustProxy,
     ssr,
     reportError: async (error, path) => {
       context.errorReporting.capture(error, { path });

@@ -12,6 +12,7 @@ import type { Logger } from "../logger/logger";
 import { redactPath } from "../logger/logger";
 import type { ErrorLog } from "../logger/error-log";
 import { languageRedirect } from "./language-redirect";
+import { warnOnceOfProxyHeaders } from "./proxy-headers-warning";
 import { readSmallJsonBodies } from "./request-body";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -39,6 +40,8 @@ export interface HttpAppOptions {
   errorLog: ErrorLog;
   /** Told of every answered request (the system dashboard's and /metrics' figures). */
   onRequestFinished?: (request: { path: string; status: number; ms: number }) => void;
+  /** Whether X-Forwarded-For is believed (TRUST_PROXY); when not, its presence is pointed out once. */
+  trustProxy?: boolean;
   /** Records a server error in the built-in error log (never throws). */
   reportError?: (error: unknown, path: string) => Promise<void>;
   ssr: (c: Parameters<MiddlewareHandler>[0]) => Response | Promise<Response>;
@@ -65,6 +68,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     options.onRequestFinished?.({ path: c.req.path, status: c.res.status, ms });
     if (c.res.status < 500) options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });
+  if (!options.trustProxy) app.use(warnOnceOfProxyHeaders(options.logger));
   app.use(compression());
   app.use(securityHeaders({ https: options.https, csp: options.csp }));
   app.use(async (c, next) => {
