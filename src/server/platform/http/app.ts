@@ -62,9 +62,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.use(async (c, next) => {
     const started = performance.now();
+    // A 503 while the server starts is the planned "try again in a moment" (health checks poll
+    // it): not an error line in the log.
+    const whileStarting = !options.isReady();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    options.errorLog.finished(c.req.raw, { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms });
+    const plannedStartingAnswer = whileStarting && c.res.status === 503;
+    if (!plannedStartingAnswer) options.errorLog.finished(c.req.raw, { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms });
     options.onRequestFinished?.({ path: c.req.path, status: c.res.status, ms });
     if (c.res.status < 500) options.logger.debug({ method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms }, "request");
   });

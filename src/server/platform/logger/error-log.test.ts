@@ -22,13 +22,13 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 const FORGED = '/admin/x\n{"level":30,"msg":"forged"}';
 
-function appWith(logger: ReturnType<typeof createLogger>, ssr: () => Response) {
+function appWith(logger: ReturnType<typeof createLogger>, ssr: () => Response, isReady = () => true) {
   return createHttpApp({
     logger,
     https: false,
     csp: () => "default-src 'self'",
     routers: [],
-    isReady: () => true,
+    isReady,
     pageCache: createPageCache({ ttlMs: 1, staleMs: 1, maxEntries: 1, enabled: false }),
     shownLanguages: async () => ["en", "ar"],
     ssr,
@@ -50,6 +50,26 @@ describe("errors of requests in the log (issue 9, items 2 and 6)", () => {
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
     expect(entries.map((e) => e.msg)).toEqual(["request failed"]);
     expect(entries[0]!.err?.message).toContain("forged");
+  });
+
+  it("writes no error line for the planned 503 while the server starts, and logs failures again once it is ready", async () => {
+    const { logger, lines } = capturedLogger();
+    let ready = false;
+    const app = appWith(
+      logger,
+      () => {
+        throw new Error("render failed");
+      },
+      () => ready,
+    );
+    const starting = await app.request("/blog");
+    expect([starting.status, starting.headers.get("retry-after")]).toEqual([503, "2"]);
+    await settle();
+    expect(lines).toEqual([]);
+    ready = true;
+    expect((await app.request("/blog")).status).toBe(500);
+    await settle();
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["request failed"]);
   });
 
   it("keeps at most N lines with stacks a minute, then one line with the count", () => {
