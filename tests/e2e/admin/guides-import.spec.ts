@@ -47,5 +47,10 @@ test("staff check a CSV with a dry run, then import it", async ({ page }) => {
   // The same file again is an update of the same slug.
   await page.getByRole("button", { name: "Check the files (dry run)" }).click();
   await expect(page.getByText("Dry run: 0 to create, 1 to update, 0 with errors. Nothing has changed yet.")).toBeVisible();
+
+  // Over 5 MB is refused here, before sending: the server would refuse it unread and close.
+  await page.getByLabel(/Files to import/).setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.alloc(6 * 1024 * 1024, "a") });
+  await expect(page.getByText("These files come to 6.0 MB: at most 5 MB per upload. Split them into smaller uploads.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check the files (dry run)" })).toBeDisabled();
   expect(errors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -32,6 +33,29 @@ test("article pages answer a hostile slug with a 404 or 400 page", async ({ requ
       expect([list, value, [400, 404].includes(res.status())]).toEqual([list, value, true]);
     }
   }
+});
+
+test("a body sent to a page (none takes one) gets 405 and a closed connection, so the client's next request never fails", async ({ baseURL }) => {
+  // The 405 is answered without reading the body; reusing that socket made the next request fail.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, body?: string) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const headers = body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {};
+      const req = httpRequest(new URL(path, baseURL), { method, agent, headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  const body = JSON.stringify({ note: "x".repeat(1024 * 1024) });
+  for (const path of ["/contact", "/ar/services"]) {
+    for (let round = 0; round < 3; round += 1) {
+      expect(await send("POST", path, body)).toEqual({ status: 405, connection: "close" });
+      expect((await send("GET", "/api/health")).status).toBe(200);
+    }
+  }
+  agent.destroy();
 });
 
 test("a signed-in visitor with a hostile next is sent to a safe admin page", async ({ playwright }) => {

@@ -138,7 +138,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.use(languageRedirect(options.shownLanguages));
   app.use(options.pageCache.middleware);
-  app.all("*", (c) => options.ssr(c));
+  app.all("*", async (c) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return options.ssr(c);
+    // No page takes a body (there are no page actions): the 405 is answered without reading it,
+    // so, as for a 413, this connection cannot carry another request.
+    const answer = await options.ssr(c);
+    const closing = new Response(answer.body, answer);
+    closing.headers.set("Connection", "close");
+    return closing;
+  });
 
   app.onError((error, c) => {
     options.errorLog.note(c.req.raw, error);

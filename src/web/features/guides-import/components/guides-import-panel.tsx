@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
-import type { GuideImportAnswer } from "#shared/content/guide-import.schema";
+import { GUIDE_IMPORT_LIMITS, type GuideImportAnswer } from "#shared/content/guide-import.schema";
 import { Button, ErrorNote } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
 import { useImportGuides } from "../api/import-guides";
@@ -13,6 +13,10 @@ export function GuidesImportPanel() {
   const [files, setFiles] = useState<File[]>([]);
   const [answer, setAnswer] = useState<GuideImportAnswer | null>(null);
   const [error, setError] = useState("");
+  // Checked here first: the server refuses a larger upload before reading it and closes the
+  // connection, which a browser still sending may report as a lost connection instead.
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  const tooLarge = totalBytes > GUIDE_IMPORT_LIMITS.maxBytes;
   const send = (step: "dry-run" | "commit") =>
     run.mutateAsync({ step, files }).then(
       (result) => {
@@ -45,7 +49,7 @@ export function GuidesImportPanel() {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={files.length === 0} busy={run.isPending && run.variables?.step === "dry-run"} onClick={() => void send("dry-run")}>
+        <Button disabled={files.length === 0 || tooLarge} busy={run.isPending && run.variables?.step === "dry-run"} onClick={() => void send("dry-run")}>
           {t("guidesImport.dryRun")}
         </Button>
         {answer?.dryRun && valid > 0 ? (
@@ -59,7 +63,14 @@ export function GuidesImportPanel() {
           />
         ) : null}
       </div>
-      <ErrorNote>{error}</ErrorNote>
+      <ErrorNote>
+        {tooLarge
+          ? t("guidesImport.tooLarge", {
+              size: (totalBytes / (1024 * 1024)).toFixed(1),
+              megabytes: GUIDE_IMPORT_LIMITS.maxBytes / (1024 * 1024),
+            })
+          : error}
+      </ErrorNote>
       {answer ? <ImportResults answer={answer} /> : null}
     </div>
   );
