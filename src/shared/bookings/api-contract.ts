@@ -3,6 +3,7 @@ import type { Language } from "#shared/i18n/languages";
 import type { BookingSource, PaymentStatus } from "./booking-kinds";
 import type { BookingStatus } from "./booking-lifecycle";
 import type { LegEndpoint } from "./booking-leg.schema";
+import type { CustomerLegState } from "./customer-states";
 import type { ExtraKind } from "./extras";
 import type { JobStatus } from "./job-lifecycle";
 import type { Actor } from "./lifecycle";
@@ -58,7 +59,8 @@ export interface PriceChangedResponse {
 
 export interface PublicLeg {
   legIndex: number;
-  status: JobStatus;
+  /** The leg's state in the customer's terms (customer-states.ts), never the internal job status. */
+  state: CustomerLegState;
   /** ISO UTC; shown in Asia/Riyadh. */
   pickupAt: string;
   from: LegEndpoint;
@@ -80,6 +82,7 @@ export interface TimelineEntry {
   actor: Actor;
   fromStatus: string | null;
   toStatus: string | null;
+  /** Only the customer's own words (a reason they gave when cancelling); staff notes are internal. */
   note: string | null;
 }
 
@@ -96,7 +99,8 @@ export interface PublicBookingView {
   breakdown: PriceBreakdown;
   /** The total to pay: a staff quote when there is one, else the breakdown's total. */
   totalHalalas: number;
-  quoted: { totalHalalas: number; reason: string | null } | null;
+  /** Staff's price; the reason they typed is theirs (the staff form keeps it for the timeline) and is not sent. */
+  quoted: { totalHalalas: number } | null;
   paymentStatus: PaymentStatus;
   contact: { name: string; phone: string; email: string | null; language: Language };
   timeline: TimelineEntry[];

@@ -60,10 +60,54 @@ describe("GET /api/booking-info/:token", () => {
       cancellationRequested: false,
     });
     expect(view.legs).toMatchObject([
-      { legIndex: 0, status: "unassigned", flightNumber: "SV1234", vehicleClass: { slug: "sedan" }, driver: null, trackingPath: null },
+      { legIndex: 0, state: "arranging", flightNumber: "SV1234", vehicleClass: { slug: "sedan" }, driver: null, trackingPath: null },
     ]);
     expect(Date.parse(view.freeCancellationUntil!)).toBe(Date.parse(view.legs[0]!.pickupAt) - 24 * 3_600_000);
     expect(view.timeline).toMatchObject([{ kind: "status", actor: "customer", toStatus: "pending" }]);
+  });
+
+  it("sends only what is written for the customer: no staff reasons or notes, no job statuses", async () => {
+    const booking = await book();
+    const db = server.database.db;
+    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(db), siteUrl: server.url });
+    // Staff words of every kind the timeline holds: a quote's reason, a confirmation note, a payment note.
+    await transitions.transition({
+      bookingId: booking.id,
+      to: "quoted",
+      actor: "staff",
+      source: "admin",
+      note: "STAFF-QUOTE-NOTE",
+      quote: { totalHalalas: 23_000, reason: "STAFF-QUOTE-REASON difficult customer" },
+    });
+    await transitions.transition({ bookingId: booking.id, to: "confirmed", actor: "staff", source: "admin", note: "STAFF-CONFIRM-NOTE" });
+    await db.insert(bookingEvents).values([
+      { bookingId: booking.id, kind: "payment", actor: "staff", source: "admin", note: "STAFF-PAYMENT-NOTE", fromStatus: "confirmed", toStatus: "confirmed" },
+      { bookingId: booking.id, kind: "note", actor: "staff", source: "admin", note: "STAFF-INTERNAL-NOTE" },
+    ]);
+    // A leg whose operator just declined: the customer reads that we are arranging a driver.
+    await db.update(jobs).set({ status: "declined" }).where(eq(jobs.bookingId, booking.id));
+    const text = await (await get(`/api/booking-info/${booking.token}`)).text();
+    expect(text).not.toMatch(/STAFF-/);
+    expect(text).not.toMatch(/"(declined|unassigned|offered|assigned)"/);
+    expect(text).not.toMatch(/quoteReason|internal|operatorId|userId/i);
+    const view = JSON.parse(text) as PublicBookingView;
+    expect(view.legs.map((leg) => leg.state)).toEqual(["arranging"]);
+    expect(Object.keys(view.legs[0]!).sort()).toEqual(
+      ["driver", "extras", "flightNumber", "from", "hours", "legIndex", "pickupAt", "state", "to", "trackingPath", "vehicle", "vehicleClass"].sort(),
+    );
+    expect(view.quoted).toEqual({ totalHalalas: 23_000 });
+    expect(view.timeline.every((entry) => entry.note === null)).toBe(true);
+    expect(view.timeline.map((entry) => entry.kind)).toEqual(["status", "status", "status", "payment"]);
+
+    // The customer's own reason is theirs to read back; the staff's default wording is not shown.
+    await post(`/api/booking-info/${booking.token}/cancel`, { reason: "Flight moved" });
+    const other = await book();
+    await post(`/api/booking-info/${other.token}/cancel`, {});
+    expect(((await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView).timeline.at(-1)).toMatchObject({
+      actor: "customer",
+      note: "Flight moved",
+    });
+    expect(((await (await get(`/api/booking-info/${other.token}`)).json()) as PublicBookingView).timeline.at(-1)).toMatchObject({ actor: "customer", note: null });
   });
 
   it("answers one friendly 404 for a wrong, unknown, revoked or expired token, and changes nothing", async () => {
@@ -116,7 +160,7 @@ describe("the customer's actions", () => {
     expect(quoted).toMatchObject({
       status: "quoted",
       totalHalalas: 23_000,
-      quoted: { totalHalalas: 23_000, reason: "Regular customer" },
+      quoted: { totalHalalas: 23_000 },
       actions: { accept: true },
     });
     const accepted = await post(`/api/booking-info/${booking.token}/accept`);

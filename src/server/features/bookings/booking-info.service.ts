@@ -3,6 +3,7 @@ import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
 import type { ExtraKind } from "#shared/bookings/extras";
+import { CUSTOMER_LEG_STATE_OF } from "#shared/bookings/customer-states";
 import type { JobStatus } from "#shared/bookings/job-lifecycle";
 import type { Actor } from "#shared/bookings/lifecycle";
 import { isLanguage } from "#shared/i18n/languages";
@@ -18,6 +19,8 @@ const PUBLIC_KINDS = new Set(["status", "quote", "payment", "cancellation_reques
 /** Driver and vehicle are shown once the operator confirmed the leg. */
 const DRIVER_KNOWN = new Set<string>(["confirmed", "started", "arrived", "on_board", "completed"]);
 const HOUR_MS = 3_600_000;
+/** The staff's record of a cancellation without a reason (English: staff read it, the customer never does). */
+const CUSTOMER_CANCEL_NOTE = "Cancelled by the customer from the booking link";
 
 type Loaded = NonNullable<Awaited<ReturnType<BookingInfoRepository["booking"]>>>;
 
@@ -53,7 +56,7 @@ export function createBookingInfoService(deps: {
     const requested = booking.cancellationRequestedAt !== null;
     const legs: PublicLeg[] = loaded.legs.map(({ job, vehicleClass }) => ({
       legIndex: job.legIndex,
-      status: job.status as JobStatus,
+      state: CUSTOMER_LEG_STATE_OF[job.status as JobStatus] ?? "arranging",
       pickupAt: job.pickupAt.toISOString(),
       from: job.pickup as LegEndpoint,
       to: job.dropoff as LegEndpoint,
@@ -73,7 +76,8 @@ export function createBookingInfoService(deps: {
         actor: event.actor as Actor,
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
-        note: event.kind === "status" || event.kind === "cancellation_request" ? event.note : null,
+        // Only what the customer wrote themselves: a staff reason (a cancellation, a quote) is internal.
+        note: event.actor === "customer" && event.note !== CUSTOMER_CANCEL_NOTE ? event.note : null,
       }));
     return {
       reference: booking.reference,
@@ -86,7 +90,7 @@ export function createBookingInfoService(deps: {
       legs,
       breakdown: booking.priceBreakdown,
       totalHalalas: booking.totalHalalas,
-      quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas, reason: booking.quoteReason },
+      quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas },
       paymentStatus: booking.paymentStatus as PaymentStatus,
       contact: { name: customer.name, phone: customer.phone, email: customer.email, language: isLanguage(booking.language) ? booking.language : "en" },
       timeline,
@@ -122,7 +126,7 @@ export function createBookingInfoService(deps: {
       const loaded = await load(token);
       if (!loaded) return refuse(404, "booking.link.invalid");
       const cutoff = await cutoffOf(loaded);
-      const note = reason?.trim() || "Cancelled by the customer from the booking link";
+      const note = reason?.trim() || CUSTOMER_CANCEL_NOTE;
       if (now().getTime() < cutoff.until.getTime()) {
         const result = await deps.transitions.transition({ bookingId: loaded.booking.id, to: "cancelled", actor: "customer", source: "link", note });
         return result.ok ? { ok: true, outcome: "cancelled", cutoffHours: cutoff.hours } : result;

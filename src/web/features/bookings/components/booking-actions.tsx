@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PublicBookingView } from "#shared/bookings/api-contract";
+import { customerTimeLine } from "#shared/bookings/customer-time";
 import type { Language } from "#shared/i18n/languages";
 import { formatSar } from "#shared/products/money";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -7,8 +8,8 @@ import { useAcceptBooking } from "../api/accept-booking";
 import type { BookingApiError } from "../api/booking-fetch";
 import { useCancelBooking } from "../api/cancel-booking";
 import { ConfirmAction } from "./confirm-action";
+import { useOwnTimeZone } from "./customer-time";
 import { inputClass, labelClass } from "./booking-ui";
-import { riyadhDateTime } from "./trip-summary";
 
 /** Only what the booking's state allows (the server's answer says which), each confirmed in a dialog first. */
 export function BookingActions({ booking, token, language }: { booking: PublicBookingView; token: string; language: Language }) {
@@ -34,7 +35,8 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
       <textarea id="cancel-reason" rows={2} maxLength={500} className={inputClass(false)} value={reason} onChange={(event) => setReason(event.target.value)} />
     </div>
   );
-  const until = booking.freeCancellationUntil ? riyadhDateTime(booking.freeCancellationUntil, language) : null;
+  const zone = useOwnTimeZone();
+  const until = booking.freeCancellationUntil ? customerTimeLine(booking.freeCancellationUntil, language, zone) : null;
   const any = actions.accept || actions.cancel || actions.requestCancellation;
   return (
     <div className="space-y-3">
@@ -54,6 +56,8 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
               label={t("info.accept")}
               title={t("info.acceptTitle")}
               text={t("info.acceptText", { price: formatSar(booking.totalHalalas, language) })}
+              confirmLabel={t("info.acceptConfirm")}
+              keepLabel={t("info.keep")}
               onConfirm={onAccept}
               busy={busy}
             />
@@ -63,9 +67,11 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
               label={t("info.cancel")}
               title={t("info.cancelTitle")}
               text={until ? t("info.cancelText", { until }) : t("info.cancelTitle")}
+              confirmLabel={t("info.cancelConfirm")}
+              keepLabel={t("info.keepBooking")}
               onConfirm={() => onCancel(false)}
               busy={busy}
-              tone="secondary"
+              tone="danger"
             >
               {reasonField}
             </ConfirmAction>
@@ -75,9 +81,11 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
               label={t("info.requestCancel")}
               title={t("info.requestCancelTitle")}
               text={t("info.requestCancelText")}
+              confirmLabel={t("info.requestCancelConfirm")}
+              keepLabel={t("info.keepBooking")}
               onConfirm={() => onCancel(true)}
               busy={busy}
-              tone="secondary"
+              tone="danger"
             >
               {reasonField}
             </ConfirmAction>

@@ -1,6 +1,7 @@
 import type { PublicBookingView } from "#shared/bookings/api-contract";
 import { bookingMessage } from "#shared/bookings/booking-messages";
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { PAYMENT_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { CUSTOMER_BOOKING_STATES } from "#shared/bookings/customer-states";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { formatSar } from "#shared/products/money";
@@ -60,8 +61,9 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
           </span>{" "}
           · {pickText(booking.product.name, language)}
         </p>
-        <p className="sr-only">
-          {t("info.status")}: {pickText(BOOKING_STATUS_LABELS[booking.status], language)}
+        <p data-booking-state={booking.status} className="text-lg font-semibold text-brand-900">
+          <span className="sr-only">{t("info.status")}: </span>
+          {pickText(CUSTOMER_BOOKING_STATES[booking.status].sentence, language)}
         </p>
         <BookingProgress status={booking.status} quoted={booking.quoted !== null} language={language} />
       </header>
@@ -78,7 +80,6 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
         {booking.quoted ? (
           <div className="rounded-xl border border-sand-400 bg-sand-100 p-4 text-brand-900">
             <p className="font-semibold">{t("info.quoted", { price: formatSar(booking.quoted.totalHalalas, language) })}</p>
-            {booking.quoted.reason ? <p className="mt-1 text-sm">{t("info.quoteReason", { reason: booking.quoted.reason })}</p> : null}
           </div>
         ) : null}
         <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} />

@@ -1,11 +1,11 @@
 import type { PublicBookingView } from "#shared/bookings/api-contract";
-import { JOB_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { CUSTOMER_LEG_STATES } from "#shared/bookings/customer-states";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
 import { placeById } from "#shared/bookings/places";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { riyadhDateTime } from "./trip-summary";
+import { CustomerTime } from "./customer-time";
 import { primaryButton } from "./booking-ui";
 
 export function legEndpointText(endpoint: LegEndpoint, language: Language): string {
@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Every leg: when (Makkah time), from, to, vehicle, party, flight; the driver once confirmed, tracking once started. */
+/** Every leg: its state in the customer's words, when (Makkah time, and the customer's own), from, to, vehicle, party, flight; the driver once confirmed, tracking once started. */
 export function BookingLegs({ booking, language }: { booking: PublicBookingView; language: Language }) {
   const { t } = useTranslation("booking");
   return (
@@ -30,9 +30,12 @@ export function BookingLegs({ booking, language }: { booking: PublicBookingView;
         <li key={leg.legIndex} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-lg font-semibold text-brand-900">{t("trip.legTitle", { number: leg.legIndex + 1 })}</h3>
-            <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-brand-800">{pickText(JOB_STATUS_LABELS[leg.status], language)}</span>
+            <span data-leg-state={leg.state} className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-brand-800">
+              {pickText(CUSTOMER_LEG_STATES[leg.state].label, language)}
+            </span>
           </div>
-          <p className="mt-1 font-semibold text-ink">{riyadhDateTime(leg.pickupAt, language)}</p>
+          <p className="mt-1 text-ink">{pickText(CUSTOMER_LEG_STATES[leg.state].sentence, language)}</p>
+          <CustomerTime at={leg.pickupAt} language={language} className="mt-2 block font-semibold text-ink" />
           <dl className="mt-2">
             <Row label={t("trip.from")}>{legEndpointText(leg.from, language)}</Row>
             <Row label={t("trip.to")}>{legEndpointText(leg.to, language)}</Row>

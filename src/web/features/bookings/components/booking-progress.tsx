@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { CUSTOMER_BOOKING_STATES } from "#shared/bookings/customer-states";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
@@ -8,7 +8,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 export function BookingProgress({ status, quoted, language }: { status: BookingStatus; quoted: boolean; language: Language }) {
   const { t } = useTranslation("booking");
   if (status === "cancelled")
-    return <p className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">{pickText(BOOKING_STATUS_LABELS.cancelled, language)}</p>;
+    return <p className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">{pickText(CUSTOMER_BOOKING_STATES.cancelled.label, language)}</p>;
   const steps: BookingStatus[] = quoted || status === "quoted" ? ["pending", "quoted", "confirmed", "completed"] : ["pending", "confirmed", "completed"];
   const current = steps.indexOf(status);
   return (
@@ -19,7 +19,7 @@ export function BookingProgress({ status, quoted, language }: { status: BookingS
           <span
             className={`mt-1.5 block text-xs sm:text-sm ${index === current ? "font-bold text-brand-900" : index < current ? "text-brand-800" : "text-muted"}`}
           >
-            {pickText(BOOKING_STATUS_LABELS[step], language)}
+            {pickText(CUSTOMER_BOOKING_STATES[step].label, language)}
           </span>
         </li>
       ))}

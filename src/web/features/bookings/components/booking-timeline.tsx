@@ -1,19 +1,20 @@
 import type { TimelineEntry } from "#shared/bookings/api-contract";
-import { BOOKING_STATUS_LABELS } from "#shared/bookings/booking-labels";
+import { CUSTOMER_BOOKING_STATES } from "#shared/bookings/customer-states";
 import { isBookingStatus } from "#shared/bookings/booking-lifecycle";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
-import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { CustomerTime } from "./customer-time";
 
-const KNOWN_KINDS = new Set(["created", "quoted", "confirmed", "completed", "cancelled", "cancellation_requested", "updated"]);
+/** The server's event kinds the customer sees (booking-info.service.ts PUBLIC_KINDS), by their title's key. */
+const KIND_TITLES: Record<string, string> = { quote: "quoted", payment: "payment", cancellation_request: "cancellation_requested" };
 
-/** What happened to the booking and who did it, newest last (the customer never sees staff names). */
+/** What happened to the booking and who did it, newest last (the customer never sees staff names, nor staff notes: the server sends only the customer's own words). */
 export function BookingTimeline({ entries, language }: { entries: TimelineEntry[]; language: Language }) {
   const { t } = useTranslation("booking");
   const title = (entry: TimelineEntry) => {
-    if (entry.toStatus && isBookingStatus(entry.toStatus) && !KNOWN_KINDS.has(entry.kind)) return pickText(BOOKING_STATUS_LABELS[entry.toStatus], language);
-    return t(`info.event.${KNOWN_KINDS.has(entry.kind) ? entry.kind : "other"}`);
+    if (entry.kind === "status" && entry.toStatus && isBookingStatus(entry.toStatus)) return pickText(CUSTOMER_BOOKING_STATES[entry.toStatus].label, language);
+    return t(`info.event.${KIND_TITLES[entry.kind] ?? "other"}`);
   };
   return (
     <ol className="space-y-3 border-s-2 border-stone-200 ps-4">
@@ -23,9 +24,7 @@ export function BookingTimeline({ entries, language }: { entries: TimelineEntry[
           <p className="font-medium text-ink">
             {title(entry)} <span className="text-sm font-normal text-muted">{t(`info.by.${entry.actor}`)}</span>
           </p>
-          <p className="text-sm text-muted">
-            <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
-          </p>
+          <CustomerTime at={entry.at} language={language} style="medium" className="block text-sm text-muted" />
           {entry.note ? <p className="mt-1 text-sm text-ink">{entry.note}</p> : null}
         </li>
       ))}
