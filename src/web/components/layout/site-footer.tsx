@@ -3,7 +3,7 @@ import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import { pickText } from "#shared/i18n/localized-text";
 import { useLanguage } from "#web/lib/language";
 import { LocalizedLink } from "./localized-link";
-import { NAV_ITEMS } from "./site-header";
+import { FIND_BOOKING_ITEM, NAV_ITEMS } from "./site-header";
 
 export function whatsappLink(number: string, text?: string): string {
   const digits = number.replace(/\D/g, "");
@@ -35,6 +35,11 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
                 </LocalizedLink>
               </li>
             ))}
+            <li>
+              <LocalizedLink to={FIND_BOOKING_ITEM[0]} className={FOOTER_LINK}>
+                {t(FIND_BOOKING_ITEM[1])}
+              </LocalizedLink>
+            </li>
             <li>
               <LocalizedLink to="/privacy" className={FOOTER_LINK}>
                 {t("footer.privacy")}

@@ -16,6 +16,10 @@ export const NAV_ITEMS = [
   ["/testimonials", "nav.testimonials"],
   ["/contact", "nav.contact"],
 ] as const;
+/** A customer's way back to their booking (the link's page asks for the reference when there is no token). */
+export const FIND_BOOKING_ITEM = ["/booking-info", "nav.findBooking"] as const;
+/** Scrolled further than this, the header shows its compact 48 px (app.css html[data-header-compact]). */
+const COMPACT_AFTER_PX = 24;
 
 /** `languages`: those the site is shown in; the switch is offered only when there is another. */
 export function SiteHeader({ company, languages }: { company: CompanyProfile; languages: readonly Language[] }) {
@@ -25,11 +29,23 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // One passive listener and an attribute: the shrinking itself is CSS (first-load budget).
+  useEffect(() => {
+    const root = document.documentElement;
+    const onScroll = () => root.toggleAttribute("data-header-compact", window.scrollY > COMPACT_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      root.removeAttribute("data-header-compact");
+    };
+  }, []);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${isActive ? "bg-white/15 text-white" : "text-brand-50"}`;
 
-  const navList = (className: string) => (
+  // "Find my booking" closes the list, from lg up on wide screens (six links fill the md row).
+  const navList = (className: string, findClass = "") => (
     <ul className={className}>
       {NAV_ITEMS.map(([path, key]) => (
         <li key={path}>
@@ -38,14 +54,20 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
           </NavLink>
         </li>
       ))}
+      <li className={findClass}>
+        <NavLink to={localize(FIND_BOOKING_ITEM[0])} className={linkClass}>
+          {t(FIND_BOOKING_ITEM[1])}
+        </NavLink>
+      </li>
     </ul>
   );
 
   return (
     // Sticky and exactly 72 px tall: the Quick Tools bar sits right under it (spec: 72 px from the
-    // top), and the open mobile menu (z-50) lies over the bar, never under it.
-    <header className="sticky top-0 z-50 bg-brand-900 text-white">
-      <div className="mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-4 px-4">
+    // top), and the open mobile menu (z-50) lies over the bar, never under it. Scrolled, it slides
+    // 24 px up (app.css .site-header): 48 px stay in view and nothing below it moves.
+    <header className="site-header sticky top-0 z-50 bg-brand-900 text-white">
+      <div className="site-header-row mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-4 px-4">
         <NavLink
           to={localize("/")}
           className="flex items-center gap-2 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
@@ -63,7 +85,7 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
           <span>{pickText(company.name, language)}</span>
         </NavLink>
         <nav aria-label={t("nav.primary")} className="hidden md:block">
-          {navList("flex items-center gap-1")}
+          {navList("flex items-center gap-1", "hidden lg:block")}
         </nav>
         <div className="flex items-center gap-2">
           {languages.length > 1 && <LanguageSwitch />}

@@ -6,6 +6,7 @@ import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { SiteFooter } from "#web/components/layout/site-footer";
 import { SiteHeader } from "#web/components/layout/site-header";
 import { LocalizedLink } from "#web/components/layout/localized-link";
+import { showsBookBar } from "#web/components/layout/book-bar";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
@@ -52,7 +53,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter company={root.company} />
       {/* Phones only (app.css .book-bar): a fixed Book action whose room the page reserves below the footer. */}
-      {!adminPath && flags.onlineBooking && path !== "/book" && (
+      {!adminPath && flags.onlineBooking && showsBookBar(path) && (
         <div className="book-bar">
           <LocalizedLink to="/book">{t("actions.bookOnline")}</LocalizedLink>
         </div>
