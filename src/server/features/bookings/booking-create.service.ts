@@ -173,7 +173,15 @@ export function createBookingCreateService(deps: {
           customerMessages(
             "booking.created",
             { phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null },
-            { name: contact.name, reference, link: `${deps.siteUrl}${bookingPath}`, language, confirmWithinHours },
+            {
+              name: contact.name,
+              reference,
+              link: `${deps.siteUrl}${bookingPath}`,
+              language,
+              confirmWithinHours,
+              pickups: input.legs.map((leg) => new Date(leg.pickupAt)),
+              country: contact.country,
+            },
           ),
       });
       if (stored === "key-taken") {

@@ -55,7 +55,7 @@ export function createBookingInfoRepository(db: Database) {
           language: bookings.language,
           version: bookings.version,
           cancellationRequestedAt: bookings.cancellationRequestedAt,
-          customer: { name: customers.name, phone: customers.phone, email: customers.email, whatsapp: customers.whatsapp },
+          customer: { name: customers.name, phone: customers.phone, email: customers.email, whatsapp: customers.whatsapp, country: customers.country },
         })
         .from(bookings)
         .innerJoin(customers, eq(bookings.customerId, customers.id))

@@ -210,6 +210,25 @@ describe("the customer's actions", () => {
   });
 });
 
+describe("the customer's messages", () => {
+  it("give the pickup in Makkah time with the customer's own time beside it (a British customer), from booking to confirmation", async () => {
+    const booking = await book();
+    const messagesOf = async (template: string) =>
+      (await server.database.db.select().from(outboxMessages)).filter((m) => m.template === template && m.body.includes(booking.reference));
+    const view = (await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView;
+    const makkah = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Asia/Riyadh" }).format(new Date(view.legs[0]!.pickupAt));
+    const london = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" }).format(new Date(view.legs[0]!.pickupAt));
+    const created = await messagesOf("booking.created");
+    expect(created.map((m) => m.channel).sort()).toEqual(["email", "whatsapp"]);
+    for (const message of created) expect(message.body).toMatch(new RegExp(`Pickup: .* at ${makkah} Makkah time \\(Your time: .* ${london} (Greenwich Mean Time|British Summer Time)\\)`));
+    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: server.url });
+    await transitions.transition({ bookingId: booking.id, to: "confirmed", actor: "staff", source: "admin" });
+    const confirmed = await messagesOf("booking.confirmed");
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const message of confirmed) expect(message.body).toContain(`${makkah} Makkah time (Your time:`);
+  });
+});
+
 describe("GET /booking-info/:token/calendar.ics", () => {
   it("is a calendar file with one event per leg", async () => {
     const legs = [

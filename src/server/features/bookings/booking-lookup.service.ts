@@ -32,6 +32,8 @@ export function createBookingLookupService(deps: { repository: BookingInfoReposi
       reference: booking.reference,
       link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
       language,
+      pickups,
+      country: booking.customer.country,
     });
     await deps.repository.sendLink(
       booking.id,

@@ -1,4 +1,5 @@
 import type { Language } from "#shared/i18n/languages";
+import { pickupParagraph as when, pickupSentence as whenShort, type PickupTimes } from "./booking-message-times";
 
 /** How long the thank-you link of a completed booking lets the customer write a review. */
 export const TESTIMONIAL_LINK_DAYS = 30;
@@ -12,7 +13,8 @@ export interface CustomerMessage {
   body: string;
 }
 
-export interface MessageContext {
+/** `pickups` and `country`: the times the message gives, in Makkah time and the customer's own (booking-message-times.ts). */
+export interface MessageContext extends PickupTimes {
   name: string;
   reference: string;
   link: string;
@@ -30,51 +32,51 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `Your booking request ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nWe have received your booking request ${m.reference}. We will confirm it within ${m.confirmWithinHours} hours.\n\nYour booking, its price and its status: ${m.link}\nKeep this link private: anyone who has it can see and change your booking.\n\nRihla`,
+        `Dear ${m.name},\n\nWe have received your booking request ${m.reference}. We will confirm it within ${m.confirmWithinHours} hours.${when(m)}\n\nYour booking, its price and its status: ${m.link}\nKeep this link private: anyone who has it can see and change your booking.\n\nRihla`,
       whatsapp: (m) =>
-        `Rihla: we have received your booking request ${m.reference} and will confirm it within ${m.confirmWithinHours} hours. Your booking: ${m.link}`,
+        `Rihla: we have received your booking request ${m.reference} and will confirm it within ${m.confirmWithinHours} hours.${whenShort(m)} Your booking: ${m.link}`,
     },
     ar: {
       subject: (m) => `طلب حجزك ${m.reference}`,
       body: (m) =>
-        `عزيزنا ${m.name}،\n\nاستلمنا طلب حجزك ${m.reference}، وسنؤكده خلال ${m.confirmWithinHours} ساعة.\n\nتفاصيل حجزك وسعره وحالته: ${m.link}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة`,
-      whatsapp: (m) => `رحلة: استلمنا طلب حجزك ${m.reference} وسنؤكده خلال ${m.confirmWithinHours} ساعة. حجزك: ${m.link}`,
+        `عزيزنا ${m.name}،\n\nاستلمنا طلب حجزك ${m.reference}، وسنؤكده خلال ${m.confirmWithinHours} ساعة.${when(m)}\n\nتفاصيل حجزك وسعره وحالته: ${m.link}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: استلمنا طلب حجزك ${m.reference} وسنؤكده خلال ${m.confirmWithinHours} ساعة.${whenShort(m)} حجزك: ${m.link}`,
     },
   },
   "booking.link": {
     en: {
       subject: (m) => `Your booking ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nHere is the link to your booking ${m.reference}: ${m.link}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
-      whatsapp: (m) => `Rihla: the link to your booking ${m.reference}: ${m.link}`,
+        `Dear ${m.name},\n\nHere is the link to your booking ${m.reference}: ${m.link}${when(m)}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
+      whatsapp: (m) => `Rihla: the link to your booking ${m.reference}: ${m.link}${whenShort(m)}`,
     },
     ar: {
       subject: (m) => `حجزك ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nهذا رابط حجزك ${m.reference}: ${m.link}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
-      whatsapp: (m) => `رحلة: رابط حجزك ${m.reference}: ${m.link}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nهذا رابط حجزك ${m.reference}: ${m.link}${when(m)}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: رابط حجزك ${m.reference}: ${m.link}${whenShort(m)}`,
     },
   },
   "booking.confirmed": {
     en: {
       subject: (m) => `Booking ${m.reference} confirmed`,
-      body: (m) => `Dear ${m.name},\n\nYour booking ${m.reference} is confirmed. Details: ${m.link}\n\nRihla`,
-      whatsapp: (m) => `Rihla: your booking ${m.reference} is confirmed. Details: ${m.link}`,
+      body: (m) => `Dear ${m.name},\n\nYour booking ${m.reference} is confirmed.${when(m)}\n\nDetails: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: your booking ${m.reference} is confirmed.${whenShort(m)} Details: ${m.link}`,
     },
     ar: {
       subject: (m) => `تأكيد الحجز ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nتم تأكيد حجزك ${m.reference}. التفاصيل: ${m.link}\n\nرحلة`,
-      whatsapp: (m) => `رحلة: تم تأكيد حجزك ${m.reference}. التفاصيل: ${m.link}`,
+      body: (m) => `عزيزنا ${m.name}،\n\nتم تأكيد حجزك ${m.reference}.${when(m)}\n\nالتفاصيل: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: تم تأكيد حجزك ${m.reference}.${whenShort(m)} التفاصيل: ${m.link}`,
     },
   },
   "booking.quoted": {
     en: {
       subject: (m) => `A price for your booking ${m.reference}`,
-      body: (m) => `Dear ${m.name},\n\nWe have sent a price for your booking ${m.reference}. Please review and accept it here: ${m.link}\n\nRihla`,
+      body: (m) => `Dear ${m.name},\n\nWe have sent a price for your booking ${m.reference}.${when(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`,
       whatsapp: (m) => `Rihla: a price for your booking ${m.reference} is ready. Review and accept it: ${m.link}`,
     },
     ar: {
       subject: (m) => `عرض سعر لحجزك ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nأرسلنا عرض سعر لحجزك ${m.reference}. يُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+      body: (m) => `عزيزنا ${m.name}،\n\nأرسلنا عرض سعر لحجزك ${m.reference}.${when(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
       whatsapp: (m) => `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
     },
   },
@@ -83,13 +85,13 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `A new price for your booking ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nWe have revised the price of your booking ${m.reference}: the total is now ${m.total}, VAT included. Please review and accept it here: ${m.link}\n\nRihla`,
+        `Dear ${m.name},\n\nWe have revised the price of your booking ${m.reference}: the total is now ${m.total}, VAT included.${when(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`,
       whatsapp: (m) => `Rihla: the price of your booking ${m.reference} is now ${m.total}, VAT included. Review and accept it: ${m.link}`,
     },
     ar: {
       subject: (m) => `سعر جديد لحجزك ${m.reference}`,
       body: (m) =>
-        `عزيزنا ${m.name}،\n\nعدّلنا سعر حجزك ${m.reference}: المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة. يُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+        `عزيزنا ${m.name}،\n\nعدّلنا سعر حجزك ${m.reference}: المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة.${when(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
       whatsapp: (m) => `رحلة: سعر حجزك ${m.reference} الآن ${m.total} شاملًا الضريبة. راجعه واقبله: ${m.link}`,
     },
   },
@@ -98,14 +100,14 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `Your booking ${m.reference} was updated`,
       body: (m) =>
-        `Dear ${m.name},\n\nAs agreed, we have updated your booking ${m.reference}. The total is now ${m.total}, VAT included. Please check the times and places here: ${m.link}\n\nRihla`,
-      whatsapp: (m) => `Rihla: your booking ${m.reference} was updated as agreed (total ${m.total}, VAT included). Please check it: ${m.link}`,
+        `Dear ${m.name},\n\nAs agreed, we have updated your booking ${m.reference}. The total is now ${m.total}, VAT included.${when(m)}\n\nPlease check the times and places here: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: your booking ${m.reference} was updated as agreed (total ${m.total}, VAT included).${whenShort(m)} Please check it: ${m.link}`,
     },
     ar: {
       subject: (m) => `تم تحديث حجزك ${m.reference}`,
       body: (m) =>
-        `عزيزنا ${m.name}،\n\nكما اتفقنا، حدّثنا حجزك ${m.reference}. المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة. يُرجى مراجعة المواعيد والأماكن من هنا: ${m.link}\n\nرحلة`,
-      whatsapp: (m) => `رحلة: حُدّث حجزك ${m.reference} كما اتفقنا (المجموع ${m.total} شاملًا الضريبة). يُرجى مراجعته: ${m.link}`,
+        `عزيزنا ${m.name}،\n\nكما اتفقنا، حدّثنا حجزك ${m.reference}. المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة.${when(m)}\n\nيُرجى مراجعة المواعيد والأماكن من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: حُدّث حجزك ${m.reference} كما اتفقنا (المجموع ${m.total} شاملًا الضريبة).${whenShort(m)} يُرجى مراجعته: ${m.link}`,
     },
   },
   // DESIGN flow step 5: the thank-you after a completed trip, with the link to write a verified review.

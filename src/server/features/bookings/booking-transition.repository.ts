@@ -12,7 +12,7 @@ export interface LockedBooking {
   version: number;
   language: string;
   cancellationRequestedAt: Date | null;
-  customer: { name: string; phone: string; whatsapp: boolean; email: string | null };
+  customer: { name: string; phone: string; whatsapp: boolean; email: string | null; country: string };
   jobs: { id: number; status: string; pickupAt: Date }[];
 }
 
@@ -52,6 +52,7 @@ export function createBookingTransitionRepository(db: Database) {
             phone: customers.phone,
             whatsapp: customers.whatsapp,
             email: customers.email,
+            country: customers.country,
           })
           .from(bookings)
           .innerJoin(customers, eq(bookings.customerId, customers.id))
@@ -63,8 +64,8 @@ export function createBookingTransitionRepository(db: Database) {
           .from(jobs)
           .where(eq(jobs.bookingId, bookingId))
           .orderBy(asc(jobs.legIndex));
-        const { name, phone, whatsapp, email, ...booking } = row;
-        const locked: LockedBooking = { ...booking, customer: { name, phone, whatsapp, email }, jobs: legs };
+        const { name, phone, whatsapp, email, country, ...booking } = row;
+        const locked: LockedBooking = { ...booking, customer: { name, phone, whatsapp, email, country }, jobs: legs };
         const change = await decide(locked);
         if ("ok" in change) return change;
         await tx

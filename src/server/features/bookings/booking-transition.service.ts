@@ -51,6 +51,8 @@ export function messagesWithLink(booking: LockedBooking, template: CustomerTempl
       reference: booking.reference,
       link: `${siteUrl}${bookingPathFor(token, language)}`,
       language,
+      pickups: booking.jobs.filter((job) => job.status !== "cancelled").map((job) => job.pickupAt),
+      country: booking.customer.country,
     }),
   };
 }

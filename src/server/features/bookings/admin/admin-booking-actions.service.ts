@@ -147,6 +147,8 @@ export function createAdminBookingActions(deps: {
       reference: booking.reference,
       link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
       language,
+      pickups: details.activePickups,
+      country: details.customer.country,
       ...extra,
     });
     await repository.queueMessages(tx, messages);

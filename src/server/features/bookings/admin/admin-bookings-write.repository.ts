@@ -45,12 +45,17 @@ export function createAdminBookingsWriteRepository(db: Database) {
     /** Whom to send the booking link to, and the pickups that decide its expiry. */
     async linkDetails(tx: Transaction, bookingId: number) {
       const [row] = await tx
-        .select({ name: customers.name, phone: customers.phone, whatsapp: customers.whatsapp, email: customers.email })
+        .select({ name: customers.name, phone: customers.phone, whatsapp: customers.whatsapp, email: customers.email, country: customers.country })
         .from(bookings)
         .innerJoin(customers, eq(customers.id, bookings.customerId))
         .where(eq(bookings.id, bookingId));
-      const legs = await tx.select({ pickupAt: jobs.pickupAt }).from(jobs).where(eq(jobs.bookingId, bookingId));
-      return { customer: row!, pickups: legs.map((leg) => leg.pickupAt) };
+      const legs = await tx.select({ pickupAt: jobs.pickupAt, status: jobs.status }).from(jobs).where(eq(jobs.bookingId, bookingId));
+      // Every leg's pickup keeps the link alive; the message gives those still to come.
+      return {
+        customer: row!,
+        pickups: legs.map((leg) => leg.pickupAt),
+        activePickups: legs.filter((leg) => leg.status !== "cancelled").map((leg) => leg.pickupAt),
+      };
     },
     revokeLinks: (tx: Transaction, bookingId: number) =>
       tx
