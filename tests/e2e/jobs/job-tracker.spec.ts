@@ -91,7 +91,9 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await customer.goto(`${BASE}${bookingPath}`);
     await expect(customer.getByRole("region", { name: "Price" })).toContainText(/Our price for your booking: SAR\s300(?![\d.])/);
     await customer.getByRole("button", { name: "Accept the price" }).click();
-    await customer.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    // The staff's reason stays with staff: the customer reads the price, not the note.
+    await expect(customer.locator("main")).not.toContainText("Returning family");
+    await customer.getByRole("dialog").getByRole("button", { name: "Yes, accept the price" }).click();
     await expect(customer.getByText("Thank you: your booking is confirmed.")).toBeVisible();
     await customer.reload();
     await expect(customer.getByRole("button", { name: "Accept the price" })).toHaveCount(0);

@@ -23,7 +23,12 @@ async function book(request: APIRequestContext, language: "en" | "ar"): Promise<
     data: {
       productSlug: "jeddah-airport-to-makkah",
       legs: [
-        { from: { type: "place", placeId: "jed-terminal-1" }, to: { type: "place", placeId: "makkah-ajyad" }, pickupAt: `${pickup}T14:30+03:00`, flightNumber: "SV 1234" },
+        {
+          from: { type: "place", placeId: "jed-terminal-1" },
+          to: { type: "place", placeId: "makkah-ajyad" },
+          pickupAt: `${pickup}T14:30+03:00`,
+          flightNumber: "SV 1234",
+        },
       ],
       adults: 2,
       children: 1,
@@ -65,7 +70,13 @@ test.describe("the booking link, from London", () => {
     const until = page.getByText(/^Free cancellation until .* Makkah time \(Your time: .*\)\.$/);
     await expect(until).toHaveCount(2);
     await expect(until.last()).toBeVisible();
-    await expect(page.locator("#info-timeline").locator("..").getByText(/Makkah time/).first()).toBeVisible();
+    await expect(
+      page
+        .locator("#info-timeline")
+        .locator("..")
+        .getByText(/Makkah time/)
+        .first(),
+    ).toBeVisible();
   });
 
   test("in Arabic too", async ({ page, request }) => {
@@ -129,7 +140,11 @@ test.describe("on a phone", () => {
   test("the header shrinks on scroll and the Quick Tools bar follows; back at the top, 72 px again", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    const headerBottom = () => page.locator("header").first().evaluate((element) => element.getBoundingClientRect().bottom);
+    const headerBottom = () =>
+      page
+        .locator("header")
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
     const barTop = () => page.locator("aside.qt-band").evaluate((element) => element.getBoundingClientRect().top);
     expect(await barTop()).toBe(72);
     const before = await page.locator("main h1").evaluate((element) => element.getBoundingClientRect().top + scrollY);
@@ -179,7 +194,12 @@ test("Find my booking is in the footer and the wide header, in both languages", 
     ["/ar", "ابحث عن حجزي", /\/ar\/booking-info$/],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole("navigation", { name: /Main navigation|التنقل الرئيسي/ }).first().getByRole("link", { name })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: /Main navigation|التنقل الرئيسي/ })
+        .first()
+        .getByRole("link", { name }),
+    ).toBeVisible();
     await page.locator("footer").getByRole("link", { name }).click();
     await expect(page).toHaveURL(target);
   }

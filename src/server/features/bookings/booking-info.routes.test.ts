@@ -107,7 +107,10 @@ describe("GET /api/booking-info/:token", () => {
       actor: "customer",
       note: "Flight moved",
     });
-    expect(((await (await get(`/api/booking-info/${other.token}`)).json()) as PublicBookingView).timeline.at(-1)).toMatchObject({ actor: "customer", note: null });
+    expect(((await (await get(`/api/booking-info/${other.token}`)).json()) as PublicBookingView).timeline.at(-1)).toMatchObject({
+      actor: "customer",
+      note: null,
+    });
   });
 
   it("answers one friendly 404 for a wrong, unknown, revoked or expired token, and changes nothing", async () => {
@@ -220,7 +223,8 @@ describe("the customer's messages", () => {
     const london = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" }).format(new Date(view.legs[0]!.pickupAt));
     const created = await messagesOf("booking.created");
     expect(created.map((m) => m.channel).sort()).toEqual(["email", "whatsapp"]);
-    for (const message of created) expect(message.body).toMatch(new RegExp(`Pickup: .* at ${makkah} Makkah time \\(Your time: .* ${london} (Greenwich Mean Time|British Summer Time)\\)`));
+    for (const message of created)
+      expect(message.body).toMatch(new RegExp(`Pickup: .* at ${makkah} Makkah time \\(Your time: .* ${london} (Greenwich Mean Time|British Summer Time)\\)`));
     const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: server.url });
     await transitions.transition({ bookingId: booking.id, to: "confirmed", actor: "staff", source: "admin" });
     const confirmed = await messagesOf("booking.confirmed");

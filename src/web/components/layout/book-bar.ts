@@ -3,9 +3,9 @@
  * or token pages, where it covered the trip details and offered a second booking to someone who has
  * one. The prefixes of token pages not built yet are listed so they start without it.
  */
-const WITHOUT_BOOK_BAR = [/^\/book$/, /^\/booking-info(\/|$)/, /^\/testimonials\/thank-you\//, /^\/(track|operator-confirm|operator-availability|op\/start)\//];
+const WITHOUT_BOOK_BAR = /^\/(book$|booking-info(\/|$)|testimonials\/thank-you\/|track\/|operator-confirm\/|operator-availability\/|op\/start\/)/;
 
 /** `path` without its language prefix ("/booking-info/…", not "/ar/booking-info/…"). */
 export function showsBookBar(path: string): boolean {
-  return !WITHOUT_BOOK_BAR.some((pattern) => pattern.test(path));
+  return !WITHOUT_BOOK_BAR.test(path);
 }

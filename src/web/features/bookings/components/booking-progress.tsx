@@ -8,7 +8,9 @@ import { useTranslation } from "#web/lib/i18n/texts";
 export function BookingProgress({ status, quoted, language }: { status: BookingStatus; quoted: boolean; language: Language }) {
   const { t } = useTranslation("booking");
   if (status === "cancelled")
-    return <p className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">{pickText(CUSTOMER_BOOKING_STATES.cancelled.label, language)}</p>;
+    return (
+      <p className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">{pickText(CUSTOMER_BOOKING_STATES.cancelled.label, language)}</p>
+    );
   const steps: BookingStatus[] = quoted || status === "quoted" ? ["pending", "quoted", "confirmed", "completed"] : ["pending", "confirmed", "completed"];
   const current = steps.indexOf(status);
   return (
