@@ -83,7 +83,7 @@ test.describe("a 390 px phone in Arabic", () => {
     // Cancelling is offered (free before the cut-off) and asks first.
     await page.getByRole("button", { name: "ألغِ الحجز" }).click();
     await expect(page.getByRole("dialog", { name: "هل تريد إلغاء هذا الحجز؟" })).toBeVisible();
-    await page.getByRole("button", { name: "لا، رجوع" }).click();
+    await page.getByRole("button", { name: "أبقِ حجزي" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
