@@ -205,13 +205,17 @@ test("Find my booking is in the footer and the wide header, in both languages", 
     ["/", "Find my booking", /\/booking-info$/],
     ["/ar", "ابحث عن حجزي", /\/ar\/booking-info$/],
   ] as const) {
+    // On a tablet too (768 px, the smallest width with the row of links): all seven fit, none under the language switch.
+    await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(path);
-    await expect(
-      page
-        .getByRole("navigation", { name: /Main navigation|التنقل الرئيسي/ })
-        .first()
-        .getByRole("link", { name }),
-    ).toBeVisible();
+    const wide = page.getByRole("navigation", { name: /Main navigation|التنقل الرئيسي/ }).first();
+    await expect(wide.getByRole("link", { name })).toBeVisible();
+    const row = await wide.boundingBox();
+    const language = await page.getByRole("link", { name: /اقرأ هذه الصفحة بالعربية|Read this page in English/ }).boundingBox();
+    if (path === "/") expect(row!.x + row!.width).toBeLessThanOrEqual(language!.x);
+    else expect(language!.x + language!.width).toBeLessThanOrEqual(row!.x);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(wide.getByRole("link", { name })).toBeVisible();
     await page.locator("footer").getByRole("link", { name }).click();
     await expect(page).toHaveURL(target);
   }

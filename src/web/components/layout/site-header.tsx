@@ -44,8 +44,8 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${isActive ? "bg-white/15 text-white" : "text-brand-50"}`;
 
-  // "Find my booking" closes the list, from lg up on wide screens (six links fill the md row).
-  const navList = (className: string, findClass = "") => (
+  // "Find my booking" closes the list; between md and lg the row's links are a little smaller so all seven fit.
+  const navList = (className: string) => (
     <ul className={className}>
       {NAV_ITEMS.map(([path, key]) => (
         <li key={path}>
@@ -54,7 +54,7 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
           </NavLink>
         </li>
       ))}
-      <li className={findClass}>
+      <li>
         <NavLink to={localize(FIND_BOOKING_ITEM[0])} className={linkClass}>
           {t(FIND_BOOKING_ITEM[1])}
         </NavLink>
@@ -85,7 +85,7 @@ export function SiteHeader({ company, languages }: { company: CompanyProfile; la
           <span>{pickText(company.name, language)}</span>
         </NavLink>
         <nav aria-label={t("nav.primary")} className="hidden md:block">
-          {navList("flex items-center gap-1", "hidden lg:block")}
+          {navList("flex items-center gap-1 md:max-lg:gap-0 md:max-lg:text-sm md:max-lg:[&_a]:px-2")}
         </nav>
         <div className="flex items-center gap-2">
           {languages.length > 1 && <LanguageSwitch />}
