@@ -2,6 +2,7 @@ import type { PublicBookingView, PublicLeg, TimelineEntry } from "#shared/bookin
 import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
+import { linesThatAddUp } from "#shared/bookings/quote-adjustments";
 import type { ExtraKind } from "#shared/bookings/extras";
 import type { JobStatus } from "#shared/bookings/job-lifecycle";
 import type { Actor } from "#shared/bookings/lifecycle";
@@ -15,6 +16,12 @@ import type { TokenLinks } from "./token-links.service";
 
 /** Timeline kinds the customer sees; staff notes and edits stay internal. */
 const PUBLIC_KINDS = new Set(["status", "quote", "payment", "cancellation_request"]);
+/**
+ * The notes a customer may read: why a booking was cancelled, and their own cancellation request.
+ * Staff notes on other moves (a quote's reason, a confirmation, a closing by hand) are internal.
+ */
+const CUSTOMER_NOTE = (event: { kind: string; toStatus: string | null }) =>
+  event.kind === "cancellation_request" || (event.kind === "status" && event.toStatus === "cancelled");
 /** Driver and vehicle are shown once the operator confirmed the leg. */
 const DRIVER_KNOWN = new Set<string>(["confirmed", "started", "arrived", "on_board", "completed"]);
 const HOUR_MS = 3_600_000;
@@ -73,7 +80,7 @@ export function createBookingInfoService(deps: {
         actor: event.actor as Actor,
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
-        note: event.kind === "status" || event.kind === "cancellation_request" ? event.note : null,
+        note: CUSTOMER_NOTE(event) ? event.note : null,
       }));
     return {
       reference: booking.reference,
@@ -86,7 +93,14 @@ export function createBookingInfoService(deps: {
       legs,
       breakdown: booking.priceBreakdown,
       totalHalalas: booking.totalHalalas,
-      quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas, reason: booking.quoteReason },
+      // The lines the customer reads (in both languages), adding up to the total; the staff reason stays internal.
+      quoted:
+        booking.quotedTotalHalalas === null
+          ? null
+          : {
+              totalHalalas: booking.quotedTotalHalalas,
+              adjustments: linesThatAddUp(booking.priceBreakdown.totalHalalas, booking.quotedTotalHalalas, booking.quoteAdjustments),
+            },
       paymentStatus: booking.paymentStatus as PaymentStatus,
       contact: { name: customer.name, phone: customer.phone, email: customer.email, language: isLanguage(booking.language) ? booking.language : "en" },
       timeline,

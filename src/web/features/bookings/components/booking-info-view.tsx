@@ -78,10 +78,9 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
         {booking.quoted ? (
           <div className="rounded-xl border border-sand-400 bg-sand-100 p-4 text-brand-900">
             <p className="font-semibold">{t("info.quoted", { price: formatSar(booking.quoted.totalHalalas, language) })}</p>
-            {booking.quoted.reason ? <p className="mt-1 text-sm">{t("info.quoteReason", { reason: booking.quoted.reason })}</p> : null}
           </div>
         ) : null}
-        <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} />
+        <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} adjustments={booking.quoted?.adjustments} />
         <p>
           <span className="text-muted">{t("info.payment")}:</span>{" "}
           <span className="font-semibold">{pickText(PAYMENT_STATUS_LABELS[booking.paymentStatus], language)}</span>
