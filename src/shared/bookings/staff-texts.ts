@@ -49,8 +49,7 @@ const ARABIC: Record<string, string> = {
   "At most 10 lines.": "10 بنود على الأكثر.",
   "The new total must stay above zero: make the lines smaller.": "يجب أن يبقى المجموع الجديد أكبر من صفر: قلّل مبالغ البنود.",
   "The last pickup has not come yet: say why the booking is closed now.": "لم يحن موعد آخر استلام بعد: اذكر سبب إغلاق الحجز الآن.",
-  "A leg did not end normally (no-show, cancelled or declined): say what happened.":
-    "مرحلة لم تنتهِ كالمعتاد (عدم حضور أو إلغاء أو رفض): اذكر ما حدث.",
+  "A leg did not end normally (no-show, cancelled or declined): say what happened.": "مرحلة لم تنتهِ كالمعتاد (عدم حضور أو إلغاء أو رفض): اذكر ما حدث.",
   // Refusals of the services and routes.
   "This booking does not exist.": "هذا الحجز غير موجود.",
   "The payment status is already that.": "حالة الدفع هي هذه بالفعل.",

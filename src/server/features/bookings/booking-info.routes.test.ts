@@ -116,7 +116,9 @@ describe("the customer's actions", () => {
     expect(quoted).toMatchObject({ status: "quoted", totalHalalas: 23_000, quoted: { totalHalalas: 23_000 }, actions: { accept: true } });
     // A quote given as a bare total still adds up for the customer (one "Price adjustment" line); its reason stays internal.
     expect(quoted.breakdown.totalHalalas).not.toBe(23_000);
-    expect(quoted.quoted!.adjustments).toEqual([{ label: { en: "Price adjustment", ar: "تعديل السعر" }, amountHalalas: 23_000 - quoted.breakdown.totalHalalas }]);
+    expect(quoted.quoted!.adjustments).toEqual([
+      { label: { en: "Price adjustment", ar: "تعديل السعر" }, amountHalalas: 23_000 - quoted.breakdown.totalHalalas },
+    ]);
     expect(JSON.stringify(quoted)).not.toContain("Regular customer");
     const accepted = await post(`/api/booking-info/${booking.token}/accept`);
     expect(accepted.status).toBe(200);
