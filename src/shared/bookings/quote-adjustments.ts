@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Language } from "../i18n/languages";
+import { LANGUAGE_LOCALE, type Language } from "../i18n/languages";
 import { pickText, type LocalizedText } from "../i18n/localized-text";
 import { formatSar } from "../products/money";
 import { safeText } from "../validation/safe-text";
@@ -64,10 +64,16 @@ export function linesThatAddUp(tripHalalas: number, totalHalalas: number, stored
   return rest === 0 ? lines : [...lines, { label: PRICE_ADJUSTMENT_LABEL, amountHalalas: rest }];
 }
 
-/** "+SAR 200" / "−SAR 50" (and their Arabic): a line's signed amount. */
+/** "+SAR 200" / "-SAR 50" (and their Arabic, the sign placed by Intl for right-to-left text): a line's signed amount. */
 export function formatSignedSar(halalas: number, language: Language): string {
-  const amount = formatSar(Math.abs(halalas), language);
-  return halalas < 0 ? `−${amount}` : `+${amount}`;
+  const riyals = halalas / 100;
+  return new Intl.NumberFormat(LANGUAGE_LOCALE[language], {
+    style: "currency",
+    currency: "SAR",
+    signDisplay: "exceptZero",
+    minimumFractionDigits: Number.isInteger(riyals) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(riyals);
 }
 
 /** A quote as plain text lines for a customer's message, in their language: the trip, each change, never the internal reason. */

@@ -111,6 +111,11 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
     await line.getByLabel("Add or take off").selectOption("-");
     await line.getByLabel("Amount in SAR").fill("50");
     await form.getByLabel(/Internal reason/).fill("Matched a competitor, do not mention");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await form.screenshot({ path: test.info().outputPath(`quote-form-${width}-en.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     await form.getByRole("button", { name: "Send the revised quote" }).click();
     await expect(page.getByTestId("booking-total")).toHaveText(sar(trip + 15_000));
     await expect(page.getByTestId("booking-timeline")).toContainText("Matched a competitor, do not mention");
@@ -130,7 +135,7 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
     const price = customer.getByRole("region", { name: "Price" });
     await expect(price).toContainText(`Our price for your booking: ${sar(trip + 15_000)}`);
     await expect(price.getByTestId("quote-lines")).toContainText("Extra stop at Badr");
-    await expect(price.getByTestId("quote-lines")).toContainText(`−${sar(5_000)}`);
+    await expect(price.getByTestId("quote-lines")).toContainText(`-${sar(5_000)}`);
     await expect(customer.locator("main")).not.toContainText("do not mention");
     await customer.screenshot({ path: test.info().outputPath("customer-quote-lines-en.png"), fullPage: true });
     await customer.getByRole("button", { name: "Accept the price" }).click();
@@ -227,6 +232,22 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
     await page.screenshot({ path: test.info().outputPath("jobs-detail-390-ar.png") });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath("jobs-detail-1366-ar.png") });
+    // The quote form in Arabic on phones, with a line being written.
+    const arabicBooking = await webBooking("Arabic Quote E2E");
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await page.getByTestId(`booking-${arabicBooking.reference}`).getByRole("link").click();
+    const arabicForm = page.getByTestId("quote-form");
+    await arabicForm.getByRole("button", { name: "إضافة بند" }).click();
+    await arabicForm.getByLabel("ما الذي تغيّر، بالعربية").fill("وقفة إضافية في بدر");
+    await arabicForm.getByLabel("إضافة أو خصم").selectOption("-");
+    await arabicForm.getByLabel(/المبلغ بالريال/).fill("30");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await arabicForm.screenshot({ path: test.info().outputPath(`quote-form-${width}-ar.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.keyboard.press("Escape");
     await page.goto(`${BASE}/admin/jobs?tab=board`);
     await expect(page.getByTestId("column-unassigned")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("jobs-board-1366-ar.png"), fullPage: true });

@@ -2,7 +2,7 @@ import type { AdminBookingDetail } from "#shared/bookings/admin-answers";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { useTranslation } from "#web/lib/i18n/texts";
 
-const LINK = "inline-flex min-h-8 items-center rounded-md px-1 font-medium text-brand-800 underline underline-offset-2 hover:bg-brand-50";
+const LINK = "inline-flex min-h-8 items-center rounded-md font-medium text-brand-800 underline underline-offset-2 hover:bg-brand-50";
 
 /** The customer's phone and email as links staff can use at once: call, WhatsApp (when the number takes it), mail. */
 export function CustomerContact({ customer, reference }: { customer: AdminBookingDetail["customer"]; reference: string }) {
