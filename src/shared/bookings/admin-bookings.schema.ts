@@ -3,7 +3,7 @@ import { safeText } from "../validation/safe-text";
 import { BOOKING_SOURCES, PAYMENT_STATUSES } from "./booking-kinds";
 import { BOOKING_STATUSES } from "./booking-lifecycle";
 import { JOB_STATUSES } from "./job-lifecycle";
-import { quoteAdjustmentsSchema } from "./quote-adjustments";
+import { quoteAdjustmentsSchema } from "./quote-adjustment.schema";
 import { isCalendarDate } from "./riyadh-time";
 
 /*

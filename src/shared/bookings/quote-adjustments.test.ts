@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatSar } from "../products/money";
-import { formatSignedSar, linesThatAddUp, MAX_QUOTE_HALALAS, quoteAdjustmentSchema, quotedTotal, quoteLinesText } from "./quote-adjustments";
+import { quoteAdjustmentSchema } from "./quote-adjustment.schema";
+import { formatSignedSar, linesThatAddUp, MAX_QUOTE_HALALAS, quotedTotal, quoteLinesText } from "./quote-adjustments";
 
 const riyals = (min: number, max: number) => fc.integer({ min, max }).map((value) => value * 100);
 const line = fc.record({ label: fc.constant({ en: "Extra stop at Badr", ar: "وقفة إضافية في بدر" }), amountHalalas: riyals(-5_000, 5_000) });

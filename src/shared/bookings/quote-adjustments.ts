@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { LANGUAGE_LOCALE, type Language } from "../i18n/languages";
 import { pickText, type LocalizedText } from "../i18n/localized-text";
 import { formatSar } from "../products/money";
-import { safeText } from "../validation/safe-text";
 
 /*
  * A staff quote (issue 11) is never a bare number: it is the server's breakdown of the trip plus
@@ -23,30 +21,6 @@ export interface QuoteAdjustment {
 
 /** The line that makes an older quote (stored as a bare total, before lines existed) add up. */
 export const PRICE_ADJUSTMENT_LABEL: LocalizedText = { en: "Price adjustment", ar: "تعديل السعر" };
-
-const label = (language: string) =>
-  safeText({
-    min: 2,
-    max: 120,
-    messages: {
-      required: `Write what changed, in ${language}.`,
-      tooShort: `Write what changed, in ${language}.`,
-      tooLong: "Keep the line under 120 characters.",
-    },
-  });
-
-export const quoteAdjustmentSchema = z.object({
-  label: z.object({ en: label("English"), ar: label("Arabic") }),
-  amountHalalas: z
-    .number({ error: "Enter the amount." })
-    .int("Quote whole riyals.")
-    .refine((value) => value % 100 === 0, "Quote whole riyals.")
-    .refine((value) => value !== 0, "Enter an amount other than zero.")
-    .min(-MAX_QUOTE_HALALAS, "The amount is too large (at most SAR 1,000,000).")
-    .max(MAX_QUOTE_HALALAS, "The amount is too large (at most SAR 1,000,000)."),
-});
-
-export const quoteAdjustmentsSchema = z.array(quoteAdjustmentSchema, { error: "Send the lines as a list." }).max(MAX_QUOTE_ADJUSTMENTS, "At most 10 lines.");
 
 /** The trip's total plus every line: the one way a quoted total is computed. */
 export function quotedTotal(tripHalalas: number, adjustments: readonly QuoteAdjustment[]): number {
