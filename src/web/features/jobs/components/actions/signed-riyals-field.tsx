@@ -26,7 +26,7 @@ export function SignedRiyalsField({
     onChange(nextText.trim() === "" ? Number.NaN : (nextSign === "-" ? -1 : 1) * Number(nextText.trim()) * 100);
   const control = `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink ${error ? "border-red-600" : "border-stone-400"}`;
   return (
-    <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
+    <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-end gap-2">
       <div>
         <label htmlFor={`${id}-sign`} className="block text-sm font-medium text-ink">
           {t("actions.quoteSign")}
