@@ -53,7 +53,7 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
   isMobile,
 }) => {
   test.skip(isMobile, "one stateful flow, on the desktop project (the screenshots cover the phone)");
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const errors = watchConsole(page);
   const { reference, bookingPath } = await webBooking("Maryam E2E");
   await firstAdminSignIn(page, { base: BASE, email: ADMIN.email, password: ADMIN.password, next: "/admin/jobs" });
