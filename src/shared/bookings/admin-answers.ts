@@ -4,6 +4,7 @@ import type { BookingStatus } from "./booking-lifecycle";
 import type { LegEndpoint } from "./booking-leg.schema";
 import type { JobStatus } from "./job-lifecycle";
 import type { PriceBreakdown } from "./pricing";
+import type { QuoteAdjustment } from "./quote-adjustments";
 import type { LocalizedText } from "../i18n/localized-text";
 import type { Language } from "../i18n/languages";
 
@@ -86,7 +87,8 @@ export interface AdminBookingDetail {
   notes: string | null;
   breakdown: PriceBreakdown;
   totalHalalas: number;
-  quoted: { totalHalalas: number; reason: string | null } | null;
+  /** The staff quote: its lines beside the trip's breakdown (they add up to the total) and the internal reason. */
+  quoted: { totalHalalas: number; reason: string | null; adjustments: QuoteAdjustment[] } | null;
   cancelReason: string | null;
   cancellationRequestedAt: string | null;
   createdAt: string;

@@ -3,6 +3,7 @@ import { safeText } from "../validation/safe-text";
 import { BOOKING_SOURCES, PAYMENT_STATUSES } from "./booking-kinds";
 import { BOOKING_STATUSES } from "./booking-lifecycle";
 import { JOB_STATUSES } from "./job-lifecycle";
+import { quoteAdjustmentsSchema } from "./quote-adjustment.schema";
 import { isCalendarDate } from "./riyadh-time";
 
 /*
@@ -48,14 +49,13 @@ const reason = (label: string) =>
     messages: { required: `Enter ${label}.`, tooShort: `Enter ${label}.`, tooLong: "Keep it under 500 characters." },
   });
 
-/** A staff price (VAT included, whole riyals, sent in halalas) replacing the computed one, always with a reason the timeline keeps. */
+/**
+ * A staff quote: the trip as the server priced it plus adjustment lines (label in English and
+ * Arabic, signed amount), never a bare total (the server adds them up); the reason is internal,
+ * for the staff timeline only, never shown to the customer.
+ */
 export const quoteActionSchema = z.object({
-  totalHalalas: z
-    .number({ error: "Enter the price." })
-    .int("Quote whole riyals.")
-    .min(100, "Enter a price above zero.")
-    .max(100_000_000, "The price is too large (at most SAR 1,000,000).")
-    .refine((value) => value % 100 === 0, "Quote whole riyals."),
+  adjustments: quoteAdjustmentsSchema,
   reason: reason("the reason for this price"),
 });
 export type QuoteAction = z.infer<typeof quoteActionSchema>;
@@ -88,8 +88,14 @@ export const editActionSchema = z.object({
 });
 export type EditAction = z.infer<typeof editActionSchema>;
 
-/** Closing a booking by hand (e.g. a leg ended as no-show) always says why (booking-lifecycle). */
-export const completeActionSchema = z.object({ note: reason("why the booking is closed by hand") });
+/**
+ * Closing a booking by hand: the note is optional here; the server asks for it when something went
+ * wrong (a leg that did not end normally, or a pickup still to come: completion-check).
+ */
+export const completeActionSchema = z.object({
+  note: safeText({ max: 500, multiline: true, messages: { tooLong: "Keep it under 500 characters." } }).optional(),
+});
+export type CompleteAction = z.infer<typeof completeActionSchema>;
 
 /** Where a staff-entered booking came from (the public form is always "web"). */
 export const STAFF_BOOKING_SOURCES = ["phone", "whatsapp", "agent"] as const;

@@ -1,3 +1,4 @@
+import type { QuoteAdjustment } from "./quote-adjustments";
 import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import type { BookingSource, PaymentStatus } from "./booking-kinds";
@@ -99,8 +100,8 @@ export interface PublicBookingView {
   breakdown: PriceBreakdown;
   /** The total to pay: a staff quote when there is one, else the breakdown's total. */
   totalHalalas: number;
-  /** Staff's price; the reason they typed is theirs (the staff form keeps it for the timeline) and is not sent. */
-  quoted: { totalHalalas: number } | null;
+  /** A staff quote: the lines beside the trip's breakdown (they add up to the total); the staff's reason is never here. */
+  quoted: { totalHalalas: number; adjustments: QuoteAdjustment[] } | null;
   paymentStatus: PaymentStatus;
   contact: { name: string; phone: string; email: string | null; language: Language };
   timeline: TimelineEntry[];

@@ -10,7 +10,7 @@ const EXPECTED = new Set([
   "quoted>confirmed customer",
   "quoted>confirmed staff",
   "confirmed>completed system",
-  "confirmed>completed staff!",
+  "confirmed>completed staff",
   "pending>cancelled staff!",
   "pending>cancelled customer!",
   "pending>cancelled system!",

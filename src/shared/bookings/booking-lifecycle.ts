@@ -13,8 +13,8 @@ export const BOOKING_TERMINAL_STATUSES = ["completed", "cancelled"] as const sat
  * - Staff may confirm a `pending` booking straight away at the computed price (the quote step is
  *   optional). A `quoted` booking is confirmed by the customer from the link, or by staff when the
  *   customer accepted by phone or WhatsApp.
- * - `completed` is set by the system when every job has ended; staff may close it by hand (e.g. a
- *   leg ended as no-show) and must then say why.
+ * - `completed` is set by the system when every job has ended; staff may close it by hand; the
+ *   staff service asks why only when something went wrong (completion-check.ts).
  * - Cancelling always needs a reason (DESIGN). The customer may cancel from the link while the
  *   booking is open; whether that is free or only a request after the cut-off is the service's
  *   rule, not the table's. The system cancels only bookings that were never confirmed (e.g. an
@@ -25,7 +25,7 @@ export const BOOKING_TRANSITIONS: readonly TransitionRule<BookingStatus>[] = [
   { from: "pending", to: "quoted", actors: { staff: "optional" } },
   { from: "pending", to: "confirmed", actors: { staff: "optional" } },
   { from: "quoted", to: "confirmed", actors: { customer: "optional", staff: "optional" } },
-  { from: "confirmed", to: "completed", actors: { system: "optional", staff: "required" } },
+  { from: "confirmed", to: "completed", actors: { system: "optional", staff: "optional" } },
   { from: "pending", to: "cancelled", actors: { staff: "required", customer: "required", system: "required" } },
   { from: "quoted", to: "cancelled", actors: { staff: "required", customer: "required", system: "required" } },
   { from: "confirmed", to: "cancelled", actors: { staff: "required", customer: "required" } },

@@ -11,6 +11,7 @@ import {
   quoteActionSchema,
   staffBookingSourceSchema,
 } from "./admin-bookings.schema";
+import { COMPLETION_NOTE_MESSAGES } from "./completion-check";
 import { hasStaffArabic, staffFieldTexts, staffText } from "./staff-texts";
 
 /** Every message a schema gives for a set of bad payloads. */
@@ -25,14 +26,16 @@ const long = (n: number) => "x".repeat(n);
 const BAD = {
   quote: messagesOf(quoteActionSchema, [
     {},
-    { totalHalalas: "x", reason: "" },
-    { totalHalalas: 1.5, reason: "ab" },
-    { totalHalalas: 50, reason: long(501) },
-    { totalHalalas: 100_000_100, reason: "\u0000bad" },
-    { totalHalalas: 150, reason: "fine reason" },
+    { adjustments: "x", reason: "" },
+    { adjustments: [{}], reason: "ab" },
+    { adjustments: [{ label: { en: "", ar: "x" }, amountHalalas: 1.5 }], reason: long(501) },
+    { adjustments: [{ label: { en: long(121), ar: "\u0000" }, amountHalalas: 0 }], reason: "\u0000bad" },
+    { adjustments: [{ label: { en: "Stop", ar: "وقفة" }, amountHalalas: 150 }], reason: "fine reason" },
+    { adjustments: [{ label: { en: "Stop", ar: "وقفة" }, amountHalalas: 100_000_100 }], reason: "fine reason" },
+    { adjustments: Array.from({ length: 11 }, () => ({ label: { en: "Stop", ar: "وقفة" }, amountHalalas: 100 })), reason: "fine reason" },
   ]),
   cancel: messagesOf(cancelActionSchema, [{}, { reason: "" }, { reason: long(501) }]),
-  complete: messagesOf(completeActionSchema, [{}, { note: "a" }]),
+  complete: [...messagesOf(completeActionSchema, [{ note: long(501) }, { note: 5 }]), ...Object.values(COMPLETION_NOTE_MESSAGES)],
   payment: messagesOf(paymentActionSchema, [{}, { status: "x", note: long(501) }]),
   note: messagesOf(noteActionSchema, [{}, { text: "" }, { text: long(2001) }]),
   edit: messagesOf(editActionSchema, [
@@ -46,7 +49,8 @@ const BAD = {
 /** The English sentences the staff booking services and routes write themselves. */
 function sentencesIn(file: string): string[] {
   const source = readFileSync(path.join(import.meta.dirname, "../../server/features/bookings/admin", file), "utf8");
-  return [...source.matchAll(/(?:conflict|staffText)\(\s*"([^"]+)"/g)].map((match) => match[1]!);
+  // Calls, and the sentences kept as constants (STALE, QUOTE_TOO_LARGE…).
+  return [...source.matchAll(/(?:conflict|staffText)\(\s*"([^"]+)"|^const [A-Z_]+ = "([^"]+)";$/gm)].map((match) => (match[1] ?? match[2])!);
 }
 
 describe("staff booking texts", () => {

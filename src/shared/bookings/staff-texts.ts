@@ -38,6 +38,18 @@ const ARABIC: Record<string, string> = {
   "Use 0 or more.": "استخدم 0 أو أكثر.",
   "Keep the notes under 1,000 characters.": "اجعل الملاحظات أقل من 1,000 حرف.",
   "Choose where the booking came from (phone, WhatsApp or agent).": "اختر مصدر الحجز (هاتف أو واتساب أو وكيل).",
+  // A quote's lines (quote-adjustments) and closing by hand (completion-check).
+  "Write what changed, in English.": "اكتب ما تغيّر بالإنجليزية.",
+  "Write what changed, in Arabic.": "اكتب ما تغيّر بالعربية.",
+  "Keep the line under 120 characters.": "اجعل السطر أقل من 120 حرفًا.",
+  "Enter the amount.": "أدخل المبلغ.",
+  "Enter an amount other than zero.": "أدخل مبلغًا غير الصفر.",
+  "The amount is too large (at most SAR 1,000,000).": "المبلغ كبير جدًا (الحد الأقصى 1,000,000 ريال).",
+  "Send the lines as a list.": "أرسل البنود في قائمة.",
+  "At most 10 lines.": "10 بنود على الأكثر.",
+  "The new total must stay above zero: make the lines smaller.": "يجب أن يبقى المجموع الجديد أكبر من صفر: قلّل مبالغ البنود.",
+  "The last pickup has not come yet: say why the booking is closed now.": "لم يحن موعد آخر استلام بعد: اذكر سبب إغلاق الحجز الآن.",
+  "A leg did not end normally (no-show, cancelled or declined): say what happened.": "مرحلة لم تنتهِ كالمعتاد (عدم حضور أو إلغاء أو رفض): اذكر ما حدث.",
   // Refusals of the services and routes.
   "This booking does not exist.": "هذا الحجز غير موجود.",
   "The payment status is already that.": "حالة الدفع هي هذه بالفعل.",

@@ -6,10 +6,14 @@ import { submission } from "../../../src/server/features/bookings/test-support/b
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
 import { watchConsole } from "../support/page-checks";
+import type { PublicBookingView } from "../../../src/shared/bookings/api-contract";
+import { formatSar } from "../../../src/shared/products/money";
 
 /**
- * Staff see a web booking in the job tracker, quote a different price with a reason, and find it
- * in the timeline; the customer accepts it from the link; staff close the trip, and its thank-you
+ * Staff see a web booking in the job tracker, quote the trip plus a line in English and Arabic with
+ * an internal reason, revise it, and find the reason in the timeline only; the customer reads the
+ * lines in their language, adding up to the total, and accepts; staff confirm another booking from
+ * the primary button (a dialog that is not a danger); staff close the trip, and its thank-you
  * link lets the customer write a verified review. The admin account must enrol MFA here, which the shared server's admin spec
  * expects to do itself, so this spec runs its own server (own data folder, port E2E_PORT + 7).
  */
@@ -43,13 +47,13 @@ async function webBooking(name: string): Promise<{ reference: string; bookingPat
   return (await response.json()) as { reference: string; bookingPath: string };
 }
 
-test("staff see a web booking in the tracker, quote another price with a reason, the customer accepts it, and reviews the trip from the thank-you link", async ({
+test("staff see a web booking in the tracker, quote it with lines and an internal reason, the customer accepts it, and reviews the trip from the thank-you link", async ({
   page,
   browser,
   isMobile,
 }) => {
   test.skip(isMobile, "one stateful flow, on the desktop project (the screenshots cover the phone)");
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const errors = watchConsole(page);
   const { reference, bookingPath } = await webBooking("Maryam E2E");
   await firstAdminSignIn(page, { base: BASE, email: ADMIN.email, password: ADMIN.password, next: "/admin/jobs" });
@@ -69,27 +73,71 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await card.getByRole("link").click();
   });
 
-  await test.step("quote 300 SAR with a reason; the price and the timeline show it", async () => {
+  const token = bookingPath.split("/").at(-1)!;
+  const trip = ((await (await fetch(`${BASE}/api/booking-info/${token}`)).json()) as PublicBookingView).breakdown.totalHalalas;
+  const sar = (halalas: number, language: "en" | "ar" = "en") => formatSar(halalas, language);
+
+  await test.step("quote the trip plus a line in English and Arabic, with an internal reason; the total adds up", async () => {
     const panel = page.getByTestId("booking-detail");
     await expect(panel).toBeVisible();
-    await panel.getByLabel(/Price in SAR/).fill("300");
-    await panel.getByRole("button", { name: "Send quote" }).click();
-    await expect(panel.getByText("Enter the reason for this price.")).toBeVisible();
-    await panel.getByLabel(/Reason \(kept in the timeline\)/).fill("Returning family, discount agreed by phone");
-    await panel.getByRole("button", { name: "Send quote" }).click();
-    await expect(panel.getByTestId("booking-total")).toHaveText(/300/);
+    const form = panel.getByTestId("quote-form");
+    await expect(form).toContainText(sar(trip));
+    await form.getByRole("button", { name: "Add a line" }).click();
+    const line = form.getByTestId("quote-line-0");
+    await line.getByLabel("What changed, in English").fill("Extra stop at Badr");
+    await line.getByLabel("What changed, in Arabic").fill("وقفة إضافية في بدر");
+    await line.getByLabel("Amount in SAR").fill("200");
+    await expect(form.getByTestId("quote-new-total")).toContainText(sar(trip + 20_000));
+    await form.getByRole("button", { name: "Send quote" }).click();
+    await expect(form.getByText("Enter the reason for this price.")).toBeVisible();
+    await form.getByLabel(/Internal reason/).fill("Driver asked for it; keep between us");
+    await form.getByRole("button", { name: "Send quote" }).click();
+    await expect(panel.getByTestId("booking-total")).toHaveText(sar(trip + 20_000));
+    await expect(panel.getByTestId("staff-quote-lines")).toContainText("Extra stop at Badr");
     const timeline = panel.getByTestId("booking-timeline");
     await expect(timeline).toContainText("Request received → Price quoted");
-    await expect(timeline).toContainText("Returning family, discount agreed by phone");
+    await expect(timeline).toContainText("Driver asked for it; keep between us");
     // Only what the new state allows: a quoted booking can be confirmed, no longer quoted from pending.
     await expect(panel.getByRole("button", { name: "Confirm booking" })).toBeVisible();
   });
 
-  await test.step("the customer accepts the quoted price from the booking link; staff see it confirmed", async () => {
+  await test.step("revise the quote: the current line is kept and a discount line added", async () => {
+    const form = page.getByTestId("booking-detail").getByTestId("quote-form");
+    await expect(form.getByTestId("quote-line-0").getByLabel("What changed, in English")).toHaveValue("Extra stop at Badr");
+    await form.getByRole("button", { name: "Add a line" }).click();
+    const line = form.getByTestId("quote-line-1");
+    await line.getByLabel("What changed, in English").fill("Returning family");
+    await line.getByLabel("What changed, in Arabic").fill("عائلة عائدة");
+    await line.getByLabel("Add or take off").selectOption("-");
+    await line.getByLabel("Amount in SAR").fill("50");
+    await form.getByLabel(/Internal reason/).fill("Matched a competitor, do not mention");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await form.screenshot({ path: test.info().outputPath(`quote-form-${width}-en.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await form.getByRole("button", { name: "Send the revised quote" }).click();
+    await expect(page.getByTestId("booking-total")).toHaveText(sar(trip + 15_000));
+    await expect(page.getByTestId("booking-timeline")).toContainText("Matched a competitor, do not mention");
+  });
+
+  await test.step("the customer reads the lines in their language, adding up to the total, never the reason, and accepts", async () => {
     // The customer's own browser: no staff cookie, only the link.
     const customer = await browser.newPage();
+    await customer.goto(`${BASE}/ar${bookingPath}`);
+    const arabic = customer.getByTestId("quote-lines");
+    await expect(arabic).toContainText("وقفة إضافية في بدر");
+    await expect(arabic).toContainText("عائلة عائدة");
+    await expect(arabic).toContainText(sar(trip, "ar"));
+    await expect(customer.locator("main")).not.toContainText("keep between us");
+    await expect(customer.locator("main")).not.toContainText("Extra stop");
     await customer.goto(`${BASE}${bookingPath}`);
-    await expect(customer.getByRole("region", { name: "Price" })).toContainText(/Our price for your booking: SAR\s300(?![\d.])/);
+    const price = customer.getByRole("region", { name: "Price" });
+    await expect(price).toContainText(`Our price for your booking: ${sar(trip + 15_000)}`);
+    await expect(price.getByTestId("quote-lines")).toContainText("Extra stop at Badr");
+    await expect(price.getByTestId("quote-lines")).toContainText(`-${sar(5_000)}`);
+    await expect(customer.locator("main")).not.toContainText("do not mention");
+    await customer.screenshot({ path: test.info().outputPath("customer-quote-lines-en.png"), fullPage: true });
     await customer.getByRole("button", { name: "Accept the price" }).click();
     // The staff's reason stays with staff: the customer reads the price, not the note.
     await expect(customer.locator("main")).not.toContainText("Returning family");
@@ -105,9 +153,31 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await expect(panel.getByRole("button", { name: "Send quote" })).toHaveCount(0);
   });
 
+  await test.step("staff confirm another booking from the primary button; its dialog is not a danger", async () => {
+    const other = await webBooking("Confirm E2E");
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await page.getByTestId(`booking-${other.reference}`).getByRole("link").click();
+    const panel = page.getByTestId("booking-detail");
+    await expect(panel.getByTestId("customer-contact").getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+/);
+    await panel.getByRole("button", { name: "Confirm booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm this booking?" });
+    const yes = dialog.getByRole("button", { name: "Confirm booking" });
+    await expect(yes).toHaveAttribute("data-tone", "primary");
+    await expect(yes).not.toHaveClass(/bg-red/);
+    await page.screenshot({ path: test.info().outputPath("confirm-dialog-1366-en.png") });
+    await yes.click();
+    await expect(panel.getByTestId("booking-timeline")).toContainText("Request received → Confirmed");
+    await page.keyboard.press("Escape");
+    await page.getByTestId(`booking-${reference}`).getByRole("link").click();
+  });
+
   await test.step("staff close the trip by hand; its thank-you link lets the customer write a verified review, which waits for moderation", async () => {
     const panel = page.getByTestId("booking-detail");
-    await panel.getByLabel("Why it is closed by hand").fill("Trip done; drivers do not use their links yet");
+    // The pickup is still to come: a warning, and the reason is asked for.
+    await expect(panel.getByTestId("complete-warning")).toContainText("this trip has not happened yet");
+    await panel.getByRole("button", { name: "Close as completed" }).click();
+    await expect(panel.getByText("The last pickup has not come yet: say why the booking is closed now.")).toBeVisible();
+    await panel.getByLabel("Why it is closed now").fill("Trip done early; drivers do not use their links yet");
     await panel.getByRole("button", { name: "Close as completed" }).click();
     await expect(panel.getByTestId("booking-timeline")).toContainText("Confirmed → Completed");
 
@@ -164,6 +234,22 @@ test("staff see a web booking in the tracker, quote another price with a reason,
     await page.screenshot({ path: test.info().outputPath("jobs-detail-390-ar.png") });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath("jobs-detail-1366-ar.png") });
+    // The quote form in Arabic on phones, with a line being written.
+    const arabicBooking = await webBooking("Arabic Quote E2E");
+    await page.goto(`${BASE}/admin/jobs?tab=bookings`);
+    await page.getByTestId(`booking-${arabicBooking.reference}`).getByRole("link").click();
+    const arabicForm = page.getByTestId("quote-form");
+    await arabicForm.getByRole("button", { name: "إضافة بند" }).click();
+    await arabicForm.getByLabel("ما الذي تغيّر، بالعربية").fill("وقفة إضافية في بدر");
+    await arabicForm.getByLabel("إضافة أو خصم").selectOption("-");
+    await arabicForm.getByLabel(/المبلغ بالريال/).fill("30");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await arabicForm.screenshot({ path: test.info().outputPath(`quote-form-${width}-ar.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.keyboard.press("Escape");
     await page.goto(`${BASE}/admin/jobs?tab=board`);
     await expect(page.getByTestId("column-unassigned")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("jobs-board-1366-ar.png"), fullPage: true });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PriceBreakdown } from "#shared/bookings/pricing";
+import type { QuoteAdjustment } from "#shared/bookings/quote-adjustments";
 import { createdAt, updatedAt } from "./columns";
 import { products } from "./products";
 import { users } from "./users";
@@ -58,9 +59,11 @@ export const bookings = pgTable(
     priceBreakdown: jsonb("price_breakdown").$type<PriceBreakdown>().notNull(),
     /** Whole riyals in halalas, VAT included: the breakdown's total, or the staff quote when there is one. */
     totalHalalas: integer("total_halalas").notNull(),
-    /** A staff quote replaces the computed total; the reason is kept beside it and in the timeline. */
+    /** A staff quote replaces the computed total; the reason is internal (staff timeline only). */
     quotedTotalHalalas: integer("quoted_total_halalas"),
     quoteReason: text("quote_reason"),
+    /** The quote's lines beside the trip's breakdown (quote-adjustments); the trip's total plus them is the quoted total. */
+    quoteAdjustments: jsonb("quote_adjustments").$type<QuoteAdjustment[]>(),
     /** #shared/bookings/booking-kinds PAYMENT_STATUSES. */
     paymentStatus: text("payment_status").notNull().default("unpaid"),
     /** #shared/bookings/booking-kinds BOOKING_SOURCES. */

@@ -95,7 +95,8 @@ describe("GET /api/booking-info/:token", () => {
     expect(Object.keys(view.legs[0]!).sort()).toEqual(
       ["driver", "extras", "flightNumber", "from", "hours", "legIndex", "pickupAt", "state", "to", "trackingPath", "vehicle", "vehicleClass"].sort(),
     );
-    expect(view.quoted).toEqual({ totalHalalas: 23_000 });
+    expect(view.quoted?.totalHalalas).toBe(23_000);
+    expect(Object.keys(view.quoted ?? {}).sort()).toEqual(["adjustments", "totalHalalas"]);
     expect(view.timeline.every((entry) => entry.note === null)).toBe(true);
     expect(view.timeline.map((entry) => entry.kind)).toEqual(["status", "status", "status", "payment"]);
 
@@ -160,12 +161,13 @@ describe("the customer's actions", () => {
       quote: { totalHalalas: 23_000, reason: "Regular customer" },
     });
     const quoted = (await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView;
-    expect(quoted).toMatchObject({
-      status: "quoted",
-      totalHalalas: 23_000,
-      quoted: { totalHalalas: 23_000 },
-      actions: { accept: true },
-    });
+    expect(quoted).toMatchObject({ status: "quoted", totalHalalas: 23_000, quoted: { totalHalalas: 23_000 }, actions: { accept: true } });
+    // A quote given as a bare total still adds up for the customer (one "Price adjustment" line); its reason stays internal.
+    expect(quoted.breakdown.totalHalalas).not.toBe(23_000);
+    expect(quoted.quoted!.adjustments).toEqual([
+      { label: { en: "Price adjustment", ar: "تعديل السعر" }, amountHalalas: 23_000 - quoted.breakdown.totalHalalas },
+    ]);
+    expect(JSON.stringify(quoted)).not.toContain("Regular customer");
     const accepted = await post(`/api/booking-info/${booking.token}/accept`);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: "confirmed" });

@@ -2,6 +2,7 @@ import type { PublicBookingView, PublicLeg, TimelineEntry } from "#shared/bookin
 import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
+import { linesThatAddUp } from "#shared/bookings/quote-adjustments";
 import type { ExtraKind } from "#shared/bookings/extras";
 import { CUSTOMER_LEG_STATE_OF } from "#shared/bookings/customer-states";
 import type { JobStatus } from "#shared/bookings/job-lifecycle";
@@ -16,6 +17,12 @@ import type { TokenLinks } from "./token-links.service";
 
 /** Timeline kinds the customer sees; staff notes and edits stay internal. */
 const PUBLIC_KINDS = new Set(["status", "quote", "payment", "cancellation_request"]);
+/**
+ * The events whose note a customer may read (their own cancellation or cancellation request, in
+ * their own words); staff notes (a quote's reason, a staff cancellation, a closing by hand) are internal.
+ */
+const CUSTOMER_NOTE = (event: { kind: string; toStatus: string | null }) =>
+  event.kind === "cancellation_request" || (event.kind === "status" && event.toStatus === "cancelled");
 /** Driver and vehicle are shown once the operator confirmed the leg. */
 const DRIVER_KNOWN = new Set<string>(["confirmed", "started", "arrived", "on_board", "completed"]);
 const HOUR_MS = 3_600_000;
@@ -77,7 +84,7 @@ export function createBookingInfoService(deps: {
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         // Only what the customer wrote themselves: a staff reason (a cancellation, a quote) is internal.
-        note: event.actor === "customer" && event.note !== CUSTOMER_CANCEL_NOTE ? event.note : null,
+        note: event.actor === "customer" && CUSTOMER_NOTE(event) && event.note !== CUSTOMER_CANCEL_NOTE ? event.note : null,
       }));
     return {
       reference: booking.reference,
@@ -90,7 +97,14 @@ export function createBookingInfoService(deps: {
       legs,
       breakdown: booking.priceBreakdown,
       totalHalalas: booking.totalHalalas,
-      quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas },
+      // The lines the customer reads (in both languages), adding up to the total; the staff reason stays internal.
+      quoted:
+        booking.quotedTotalHalalas === null
+          ? null
+          : {
+              totalHalalas: booking.quotedTotalHalalas,
+              adjustments: linesThatAddUp(booking.priceBreakdown.totalHalalas, booking.quotedTotalHalalas, booking.quoteAdjustments),
+            },
       paymentStatus: booking.paymentStatus as PaymentStatus,
       contact: { name: customer.name, phone: customer.phone, email: customer.email, language: isLanguage(booking.language) ? booking.language : "en" },
       timeline,

@@ -22,7 +22,14 @@ export interface MessageContext extends PickupTimes {
   confirmWithinHours?: number;
   /** The new total, formatted (a revised quote). */
   total?: string;
+  /** A quote's customer-facing lines (the trip, each change), already in the message's language; never the internal reason. */
+  lines?: string[];
 }
+
+/** The quote's lines as a block of an email, or a parenthesis of a WhatsApp message; nothing when there are none. */
+const block = (m: MessageContext) => (m.lines?.length ? `\n\n${m.lines.join("\n")}` : "");
+const inline = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("; ")})` : "");
+const inlineAr = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("؛ ")})` : "");
 
 type Texts = Record<Language, { subject: (m: MessageContext) => string; body: (m: MessageContext) => string; whatsapp: (m: MessageContext) => string }>;
 
@@ -71,13 +78,25 @@ const TEMPLATES: Record<string, Texts> = {
   "booking.quoted": {
     en: {
       subject: (m) => `A price for your booking ${m.reference}`,
-      body: (m) => `Dear ${m.name},\n\nWe have sent a price for your booking ${m.reference}.${when(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`,
-      whatsapp: (m) => `Rihla: a price for your booking ${m.reference} is ready. Review and accept it: ${m.link}`,
+      body: (m) =>
+        m.total
+          ? `Dear ${m.name},\n\nHere is our price for your booking ${m.reference}: ${m.total}, VAT included.${when(m)}${block(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`
+          : `Dear ${m.name},\n\nWe have sent a price for your booking ${m.reference}. Please review and accept it here: ${m.link}\n\nRihla`,
+      whatsapp: (m) =>
+        m.total
+          ? `Rihla: our price for your booking ${m.reference} is ${m.total}, VAT included${inline(m)}. Review and accept it: ${m.link}`
+          : `Rihla: a price for your booking ${m.reference} is ready. Review and accept it: ${m.link}`,
     },
     ar: {
       subject: (m) => `عرض سعر لحجزك ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nأرسلنا عرض سعر لحجزك ${m.reference}.${when(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
-      whatsapp: (m) => `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
+      body: (m) =>
+        m.total
+          ? `عزيزنا ${m.name}،\n\nهذا عرض سعرنا لحجزك ${m.reference}: ${m.total} شاملًا ضريبة القيمة المضافة.${when(m)}${block(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`
+          : `عزيزنا ${m.name}،\n\nأرسلنا عرض سعر لحجزك ${m.reference}. يُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) =>
+        m.total
+          ? `رحلة: عرض سعرنا لحجزك ${m.reference} هو ${m.total} شاملًا الضريبة${inlineAr(m)}. راجعه واقبله: ${m.link}`
+          : `رحلة: عرض السعر لحجزك ${m.reference} جاهز. راجعه واقبله: ${m.link}`,
     },
   },
   // Staff changed the price of a booking already quoted: the customer sees the new total before accepting.
@@ -85,14 +104,14 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `A new price for your booking ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nWe have revised the price of your booking ${m.reference}: the total is now ${m.total}, VAT included.${when(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`,
-      whatsapp: (m) => `Rihla: the price of your booking ${m.reference} is now ${m.total}, VAT included. Review and accept it: ${m.link}`,
+        `Dear ${m.name},\n\nWe have revised the price of your booking ${m.reference}: the total is now ${m.total}, VAT included.${when(m)}${block(m)}\n\nPlease review and accept it here: ${m.link}\n\nRihla`,
+      whatsapp: (m) => `Rihla: the price of your booking ${m.reference} is now ${m.total}, VAT included${inline(m)}. Review and accept it: ${m.link}`,
     },
     ar: {
       subject: (m) => `سعر جديد لحجزك ${m.reference}`,
       body: (m) =>
-        `عزيزنا ${m.name}،\n\nعدّلنا سعر حجزك ${m.reference}: المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة.${when(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
-      whatsapp: (m) => `رحلة: سعر حجزك ${m.reference} الآن ${m.total} شاملًا الضريبة. راجعه واقبله: ${m.link}`,
+        `عزيزنا ${m.name}،\n\nعدّلنا سعر حجزك ${m.reference}: المجموع الآن ${m.total} شاملًا ضريبة القيمة المضافة.${when(m)}${block(m)}\n\nيُرجى مراجعته وقبوله من هنا: ${m.link}\n\nرحلة`,
+      whatsapp: (m) => `رحلة: سعر حجزك ${m.reference} الآن ${m.total} شاملًا الضريبة${inlineAr(m)}. راجعه واقبله: ${m.link}`,
     },
   },
   // Staff changed the trip before confirmation (a phone call moved the pickup…).

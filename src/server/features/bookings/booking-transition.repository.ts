@@ -19,7 +19,10 @@ export interface LockedBooking {
 export interface BookingChange {
   /** Columns to set on the booking (the version is incremented by the repository). */
   patch: Partial<
-    Pick<typeof bookings.$inferInsert, "status" | "cancelReason" | "cancellationRequestedAt" | "quotedTotalHalalas" | "quoteReason" | "totalHalalas">
+    Pick<
+      typeof bookings.$inferInsert,
+      "status" | "cancelReason" | "cancellationRequestedAt" | "quotedTotalHalalas" | "quoteReason" | "quoteAdjustments" | "totalHalalas"
+    >
   >;
   event: Omit<typeof bookingEvents.$inferInsert, "bookingId" | "id" | "at">;
   jobChanges: { id: number; fromStatus: string; toStatus: string; note: string | null }[];

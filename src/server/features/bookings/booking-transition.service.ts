@@ -4,7 +4,9 @@ import { applyBookingTransition, isBookingStatus, type BookingStatus } from "#sh
 import { applyJobTransition, isJobStatus } from "#shared/bookings/job-lifecycle";
 import type { Actor } from "#shared/bookings/lifecycle";
 import { isLanguage, type Language } from "#shared/i18n/languages";
-import { customerMessages, TESTIMONIAL_LINK_DAYS, type CustomerTemplate } from "./booking-notifications";
+import { quoteLinesText, type QuoteAdjustment } from "#shared/bookings/quote-adjustments";
+import { formatSar } from "#shared/products/money";
+import { customerMessages, TESTIMONIAL_LINK_DAYS, type CustomerTemplate, type MessageContext } from "./booking-notifications";
 import { refuse, type Refusal } from "./booking-refusal";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
 import type { BookingChange, BookingTransitionRepository, LockedBooking } from "./booking-transition.repository";
@@ -23,8 +25,11 @@ export interface BookingTransitionInput {
   note?: string | null;
   /** Staff edits send the version they saw: another change in between is refused (409, nothing changed). */
   expectedVersion?: number;
-  /** Moving to `quoted`: the staff price that replaces the computed total, and why. */
-  quote?: { totalHalalas: number; reason: string | null };
+  /**
+   * Moving to `quoted`: the staff price that replaces the computed total, its lines beside the
+   * trip's own total (what the customer reads), and why (internal: the staff timeline only).
+   */
+  quote?: { totalHalalas: number; reason: string | null; adjustments?: QuoteAdjustment[]; tripHalalas?: number };
   /** Whether the customer is told (default yes for confirmed, quoted, cancelled). */
   notifyCustomer?: boolean;
   /** Extra writes of the caller (the staff audit entry) in the move's own transaction, so both are kept or neither. */
@@ -40,7 +45,12 @@ const TEMPLATE_FOR: Partial<Record<BookingStatus, CustomerTemplate>> = {
 };
 
 /** The messages to the customer about a change, with a fresh link to the booking (earlier links keep working). */
-export function messagesWithLink(booking: LockedBooking, template: CustomerTemplate, siteUrl: string): Pick<BookingChange, "link" | "messages"> {
+export function messagesWithLink(
+  booking: LockedBooking,
+  template: CustomerTemplate,
+  siteUrl: string,
+  extra: Partial<MessageContext> = {},
+): Pick<BookingChange, "link" | "messages"> {
   const token = newLinkToken();
   const language: Language = isLanguage(booking.language) ? booking.language : "en";
   const lastPickup = Math.max(Date.now(), ...booking.jobs.map((job) => job.pickupAt.getTime()));
@@ -53,8 +63,16 @@ export function messagesWithLink(booking: LockedBooking, template: CustomerTempl
       language,
       pickups: booking.jobs.filter((job) => job.status !== "cancelled").map((job) => job.pickupAt),
       country: booking.customer.country,
+      ...extra,
     }),
   };
+}
+
+/** A quote as the customer's message shows it: the total and the lines, in their language (never the internal reason). */
+function quoteContext(booking: LockedBooking, quote: BookingTransitionInput["quote"]): Partial<MessageContext> {
+  if (!quote || quote.adjustments === undefined || quote.tripHalalas === undefined) return {};
+  const language: Language = isLanguage(booking.language) ? booking.language : "en";
+  return { total: formatSar(quote.totalHalalas, language), lines: quoteLinesText(quote.tripHalalas, quote.adjustments, language) };
 }
 
 /** The thank-you of a completed booking: its message carries a fresh link to write a verified review. */
@@ -97,6 +115,7 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
             patch.quotedTotalHalalas = input.quote.totalHalalas;
             patch.quoteReason = input.quote.reason;
             patch.totalHalalas = input.quote.totalHalalas;
+            if (input.quote.adjustments) patch.quoteAdjustments = input.quote.adjustments;
           }
           const jobChanges: BookingChange["jobChanges"] = [];
           if (move.state === "cancelled") {
@@ -124,7 +143,7 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
             ...(notify && move.state === "completed"
               ? thankYouMessages(booking, deps.siteUrl)
               : notify && template
-                ? messagesWithLink(booking, template, deps.siteUrl)
+                ? messagesWithLink(booking, template, deps.siteUrl, move.state === "quoted" ? quoteContext(booking, input.quote) : {})
                 : { messages: [] }),
           };
         },

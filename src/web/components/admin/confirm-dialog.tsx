@@ -3,7 +3,11 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { Button } from "./admin-ui";
 
-/** Asks before a change that is hard to undo (deactivate, revoke, reset MFA). */
+/**
+ * Asks before a change that is hard to undo (deactivate, revoke, reset MFA). A step forward that
+ * is only worth a second look (confirming a booking) uses `tone="primary"`: the trigger and the
+ * dialog's button are the primary action, not styled as a danger.
+ */
 export function ConfirmButton({
   label,
   title,
@@ -12,14 +16,17 @@ export function ConfirmButton({
   onConfirm,
   variant = "secondary",
   busy,
+  tone = "danger",
 }: {
   label: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => Promise<unknown> | void;
-  variant?: "secondary" | "danger";
+  variant?: "secondary" | "danger" | "primary";
   busy?: boolean;
+  /** The dialog's confirming button: a danger (default) or the primary action. */
+  tone?: "danger" | "primary";
 }) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
@@ -40,7 +47,8 @@ export function ConfirmButton({
               <Button variant="secondary">{t("common.cancel")}</Button>
             </Dialog.Close>
             <Button
-              variant="danger"
+              variant={tone}
+              data-tone={tone}
               onClick={async () => {
                 setOpen(false);
                 await onConfirm();

@@ -4,7 +4,9 @@ import type { PriceBreakdown } from "#shared/bookings/pricing";
 import type { Refusal } from "../booking-refusal";
 import type { TripPricing } from "../trip-pricing.service";
 import type { Actor as StaffActor, AuditLog } from "#server/platform/audit/audit-log";
-import type { EditAction } from "#shared/bookings/admin-bookings.schema";
+import type { EditAction, QuoteAction } from "#shared/bookings/admin-bookings.schema";
+import { COMPLETION_NOTE_MESSAGES, completionConcern } from "#shared/bookings/completion-check";
+import { MAX_QUOTE_HALALAS, quoteLinesText, quotedTotal, type QuoteAdjustment } from "#shared/bookings/quote-adjustments";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import { bookingMessage } from "#shared/bookings/booking-messages";
@@ -38,6 +40,8 @@ function fromRefusal(refusal: Refusal, fieldPrefix: string): ActionResult {
     : { kind: "conflict", message, code: refusal.key, count: refusal.count };
 }
 
+const QUOTE_NOT_POSITIVE = "The new total must stay above zero: make the lines smaller.";
+const QUOTE_TOO_LARGE = "The price is too large (at most SAR 1,000,000).";
 const STALE = "Someone else changed this booking after you opened it. Reload it and make your change again.";
 const NOT_EDITABLE = "A confirmed or closed booking can no longer be edited; cancel it or add a note instead.";
 
@@ -73,7 +77,8 @@ export function createAdminBookingActions(deps: {
     id: number,
     to: BookingStatus,
     note: string | null,
-    quote?: { totalHalalas: number; reason: string },
+    quote?: { totalHalalas: number; reason: string; adjustments: QuoteAdjustment[]; tripHalalas: number },
+    expectedVersion?: number,
   ): Promise<ActionResult> {
     const result = await deps.transitions.transition({
       bookingId: id,
@@ -83,13 +88,18 @@ export function createAdminBookingActions(deps: {
       source: "admin",
       note,
       quote,
+      expectedVersion,
       inTransaction: (tx, move) =>
         audit.record(tx, actor, {
           action: `booking.${to === "quoted" ? "quote" : to === "confirmed" ? "confirm" : to === "cancelled" ? "cancel" : "complete"}`,
           entity: "booking",
           entityId: move.reference,
           before: { status: move.from },
-          after: { status: move.to, ...(note ? { note } : {}), ...(quote ? { quotedTotalHalalas: quote.totalHalalas } : {}) },
+          after: {
+            status: move.to,
+            ...(note ? { note } : {}),
+            ...(quote ? { quotedTotalHalalas: quote.totalHalalas, adjustments: quote.adjustments } : {}),
+          },
         }),
     });
     if (!result.ok) return result.status === 404 ? { kind: "not-found" } : refused(result.key);
@@ -156,29 +166,54 @@ export function createAdminBookingActions(deps: {
   }
 
   return {
-    async quote(actor: StaffActor, id: number, input: { totalHalalas: number; reason: string }): Promise<ActionResult> {
-      const first = await act(actor, id, "quote", async (booking, tx) => {
-        // From `pending` the quote is a move (next branch); while `quoted` a revised price is an edit.
-        if (booking.status !== "quoted") return { kind: "ok" };
+    /**
+     * A quote is the trip as the server priced it plus the staff's lines; the total is their sum,
+     * computed here. The reason stays internal (timeline and audit). From `pending` it is a move;
+     * while `quoted`, a revised price is an edit that sends the customer the new lines.
+     */
+    async quote(actor: StaffActor, id: number, input: QuoteAction): Promise<ActionResult> {
+      const current = await repository.peek(id);
+      if (!current) return { kind: "not-found" };
+      const tripHalalas = current.booking.priceBreakdown.totalHalalas;
+      const totalHalalas = quotedTotal(tripHalalas, input.adjustments);
+      if (totalHalalas < 100) return { kind: "invalid", field: "adjustments", message: QUOTE_NOT_POSITIVE };
+      if (totalHalalas > MAX_QUOTE_HALALAS) return { kind: "invalid", field: "adjustments", message: QUOTE_TOO_LARGE };
+      const quote = { totalHalalas, reason: input.reason, adjustments: input.adjustments, tripHalalas };
+      if (current.booking.status !== "quoted") return transition(actor, id, "quoted", input.reason, quote, current.booking.version);
+      return act(actor, id, "quote", async (booking, tx) => {
+        // Checked again under the lock: a trip edited in between has another price to add lines to.
+        if (booking.version !== current.booking.version) return conflict(STALE, "booking.version.stale");
         const previous = booking.quotedTotalHalalas ?? booking.totalHalalas;
-        // The customer is asked to accept the new price, from a fresh link.
         const language: Language = isLanguage(booking.language) ? booking.language : "en";
-        const messages = await messageCustomerWithNewLink(tx, booking, "booking.requoted", { total: formatSar(input.totalHalalas, language) });
+        // The customer is asked to accept the new price, from a fresh link, with its lines in their language.
+        const messages = await messageCustomerWithNewLink(tx, booking, "booking.requoted", {
+          total: formatSar(totalHalalas, language),
+          lines: quoteLinesText(tripHalalas, input.adjustments, language),
+        });
         return {
-          change: { quotedTotalHalalas: input.totalHalalas, quoteReason: input.reason, totalHalalas: input.totalHalalas },
+          change: { quotedTotalHalalas: totalHalalas, quoteReason: input.reason, quoteAdjustments: input.adjustments, totalHalalas },
           event: {
             kind: "quote",
             note: input.reason,
-            data: { previousTotalHalalas: previous, totalHalalas: input.totalHalalas, channels: messages.map((m) => m.channel) },
+            data: { previousTotalHalalas: previous, totalHalalas, tripHalalas, adjustments: input.adjustments, channels: messages.map((m) => m.channel) },
           },
         };
       });
-      if (first.kind !== "ok" || first.changed) return first;
-      return transition(actor, id, "quoted", input.reason, input);
     },
 
     confirm: (actor: StaffActor, id: number, note?: string) => transition(actor, id, "confirmed", note ?? null),
-    complete: (actor: StaffActor, id: number, note: string) => transition(actor, id, "completed", note),
+    /** Closing by hand asks why only when something went wrong (completion-check): a leg that did not end normally, a pickup still to come. */
+    async complete(actor: StaffActor, id: number, note: string | undefined): Promise<ActionResult> {
+      const trimmed = note?.trim() || null;
+      if (!trimmed) {
+        const current = await repository.peek(id);
+        if (!current) return { kind: "not-found" };
+        const legs = await repository.legStates(id);
+        const concern = current.booking.status === "confirmed" ? completionConcern(legs, (deps.now ?? (() => new Date()))()) : null;
+        if (concern) return { kind: "invalid", field: "note", message: COMPLETION_NOTE_MESSAGES[concern], code: `booking.complete.${concern}` };
+      }
+      return transition(actor, id, "completed", trimmed);
+    },
     cancel: (actor: StaffActor, id: number, reason: string) => transition(actor, id, "cancelled", reason),
 
     /**
@@ -285,6 +320,7 @@ export function createAdminBookingActions(deps: {
             totalHalalas: breakdown.totalHalalas,
             quotedTotalHalalas: null,
             quoteReason: null,
+            quoteAdjustments: null,
           },
           event: {
             kind: "edit",

@@ -1,3 +1,4 @@
+import { linesThatAddUp } from "#shared/bookings/quote-adjustments";
 import type { AdminBookingActions, AdminBookingDetail, AdminBookingsAnswer, AdminJobsAnswer, AdminTimelineEntry } from "#shared/bookings/admin-answers";
 import type { AdminBookingsQuery, AdminJobsQuery } from "#shared/bookings/admin-bookings.schema";
 import type { AdminBookingRow, AdminJobRow } from "#shared/bookings/api-contract";
@@ -146,7 +147,14 @@ export function createAdminBookingsReadService(deps: { repository: AdminBookings
         notes: booking.notes,
         breakdown: booking.priceBreakdown,
         totalHalalas: booking.quotedTotalHalalas ?? booking.totalHalalas,
-        quoted: booking.quotedTotalHalalas === null ? null : { totalHalalas: booking.quotedTotalHalalas, reason: booking.quoteReason },
+        quoted:
+          booking.quotedTotalHalalas === null
+            ? null
+            : {
+                totalHalalas: booking.quotedTotalHalalas,
+                reason: booking.quoteReason,
+                adjustments: linesThatAddUp(booking.priceBreakdown.totalHalalas, booking.quotedTotalHalalas, booking.quoteAdjustments),
+              },
         cancelReason: booking.cancelReason,
         cancellationRequestedAt: booking.cancellationRequestedAt?.toISOString() ?? null,
         createdAt: booking.createdAt.toISOString(),

@@ -13,6 +13,7 @@ export type BookingChange = Partial<
     | "status"
     | "quotedTotalHalalas"
     | "quoteReason"
+    | "quoteAdjustments"
     | "totalHalalas"
     | "priceBreakdown"
     | "vehicleClassId"
@@ -80,6 +81,8 @@ export function createAdminBookingsWriteRepository(db: Database) {
       const legs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.bookingId, bookingId));
       return { booking, productSlug: product?.slug ?? null, legCount: legs.length };
     },
+    /** Each leg's status and pickup, read without a lock (whether closing by hand needs a note). */
+    legStates: (bookingId: number) => db.select({ status: jobs.status, pickupAt: jobs.pickupAt }).from(jobs).where(eq(jobs.bookingId, bookingId)),
     /** The legs as stored, in order (what an edit of the trip replaces). */
     legs: (tx: Transaction, bookingId: number) => tx.select().from(jobs).where(eq(jobs.bookingId, bookingId)).orderBy(jobs.legIndex),
     updateLeg: (tx: Transaction, jobId: number, values: Partial<typeof jobs.$inferInsert>) =>

@@ -95,20 +95,29 @@ describe("staff bookings: reads", () => {
 });
 
 describe("staff bookings: actions", () => {
-  it("quotes a different price with a reason: stored, in the timeline with the old price, audited", async () => {
+  it("quotes the trip plus lines with an internal reason: stored, in the timeline with the old price, audited", async () => {
     const booking = await insertTestBooking(server.database.db);
-    const noReason = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_000, reason: "" });
+    const discount = [{ label: { en: "Returning family", ar: "عائلة عائدة" }, amountHalalas: -5_000 }];
+    const noReason = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: discount, reason: "" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fieldErrors).toEqual({ reason: "Enter the reason for this price." });
     expect(
-      (await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_050, reason: "Regular customer" })).body.fieldErrors,
-    ).toEqual({
-      totalHalalas: "Quote whole riyals.",
+      (await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: [{ ...discount[0], amountHalalas: -5_050 }], reason: "Regular" }))
+        .body.fieldErrors,
+    ).toEqual({ "adjustments.0.amountHalalas": "Quote whole riyals." });
+    // A total is never sent: the server adds the lines to the trip's own price.
+    const quoted = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, {
+      totalHalalas: 100,
+      adjustments: discount,
+      reason: "Regular customer",
     });
-    const quoted = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_000, reason: "Regular customer" });
     expect(quoted.status).toBe(200);
     const after = await detail(booking.id);
-    expect(after).toMatchObject({ status: "quoted", totalHalalas: 30_000, quoted: { totalHalalas: 30_000, reason: "Regular customer" } });
+    expect(after).toMatchObject({
+      status: "quoted",
+      totalHalalas: 30_000,
+      quoted: { totalHalalas: 30_000, reason: "Regular customer", adjustments: discount },
+    });
     expect(after.timeline.at(-1)).toMatchObject({
       kind: "status",
       actor: "staff",
@@ -122,14 +131,18 @@ describe("staff bookings: actions", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "booking.quote"), eq(auditLog.entityId, booking.reference)));
-    expect(audit).toMatchObject({ before: { status: "pending" }, after: { status: "quoted", quotedTotalHalalas: 30_000, note: "Regular customer" } });
+    expect(audit).toMatchObject({
+      before: { status: "pending" },
+      after: { status: "quoted", quotedTotalHalalas: 30_000, adjustments: discount, note: "Regular customer" },
+    });
     // A revised quote stays `quoted` and is a price edit in the timeline.
-    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 28_000, reason: "Matched offer" })).status).toBe(200);
+    const matched = [{ label: { en: "Matched offer", ar: "مطابقة عرض" }, amountHalalas: -7_000 }];
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: matched, reason: "Matched offer" })).status).toBe(200);
     expect((await detail(booking.id)).timeline.at(-1)).toMatchObject({
       kind: "quote",
       fromStatus: null,
       toStatus: null,
-      data: { previousTotalHalalas: 30_000 },
+      data: { previousTotalHalalas: 30_000, totalHalalas: 28_000, tripHalalas: 35_000, adjustments: matched },
     });
   });
 
@@ -142,7 +155,7 @@ describe("staff bookings: actions", () => {
     const again = await ops().request("POST", `/api/admin/bookings/${booking.id}/confirm`, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: "This change is not possible at the booking's current status.", code: "booking.transition.notAllowed" });
-    const quote = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 10_000, reason: "Too late" });
+    const quote = await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: [], reason: "Too late" });
     expect(quote.status).toBe(409);
     expect(await stored(booking.id)).toEqual(before);
     expect((await detail(booking.id)).timeline).toHaveLength(confirmed.timeline.length);
@@ -202,8 +215,9 @@ describe("staff bookings: actions", () => {
 
   it("a revised quote sends the customer the new total and a fresh link, in the booking's language", async () => {
     const booking = await insertTestBooking(server.database.db, { language: "ar" });
-    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_000, reason: "Group rate" })).status).toBe(200);
-    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 28_000, reason: "Matched offer" })).status).toBe(200);
+    const line = (amountHalalas: number) => [{ label: { en: "Group rate", ar: "سعر المجموعة" }, amountHalalas }];
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: line(-5_000), reason: "Group rate" })).status).toBe(200);
+    expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: line(-7_000), reason: "Matched offer" })).status).toBe(200);
     const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
     expect(messages.map((m) => m.template)).toEqual(["booking.quoted", "booking.requoted"]);
     const revised = messages.at(-1)!;
@@ -220,11 +234,18 @@ describe("staff bookings: actions", () => {
     const client = ops();
     client.cookies.set("lang", "ar");
     try {
-      const noReason = await client.request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 30_050, reason: "" });
+      const noReason = await client.request("POST", `/api/admin/bookings/${booking.id}/quote`, {
+        adjustments: [{ label: { en: "Stop", ar: "" }, amountHalalas: 3_050 }],
+        reason: "",
+      });
       expect(noReason.status).toBe(400);
       expect(noReason.body).toMatchObject({
         error: "بعض الحقول غير صحيحة.",
-        fieldErrors: { totalHalalas: "اكتب السعر بالريالات الكاملة.", reason: "اكتب سبب هذا السعر." },
+        fieldErrors: {
+          "adjustments.0.amountHalalas": "اكتب السعر بالريالات الكاملة.",
+          "adjustments.0.label.ar": "اكتب ما تغيّر بالعربية.",
+          reason: "اكتب سبب هذا السعر.",
+        },
       });
       const stale = await client.request("POST", `/api/admin/bookings/${booking.id}/edit`, {
         version: 99,

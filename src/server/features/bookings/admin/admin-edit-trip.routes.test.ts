@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "#server/db/schema/bookings";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { startTestServer } from "#server/test-server";
@@ -98,13 +99,16 @@ describe("POST /api/admin/bookings/:id/edit-trip", () => {
 
   it("drops a staff price quoted earlier: the changed trip has the computed price until staff quote again", async () => {
     const booking = await phoneBooking();
-    expect((await ops.request("POST", `/api/admin/bookings/${booking.id}/quote`, { totalHalalas: 20_000, reason: "Regular customer" })).status).toBe(200);
+    const adjustments = [{ label: { en: "Regular customer", ar: "عميل دائم" }, amountHalalas: -2_000 }];
+    expect((await ops.request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments, reason: "Regular customer" })).status).toBe(200);
     const quoted = await detail(booking.id);
+    expect(quoted.quoted).toMatchObject({ adjustments });
     const saved = await editTrip(booking.id, { version: quoted.version, trip: tripOf(quoted, { vehicleClassSlug: "sedan" }) });
     expect(saved.status).toBe(200);
     const after = await detail(booking.id);
     expect(after.quoted).toBeNull();
     expect(after.totalHalalas).toBe(booking.totalHalalas);
+    expect((await server.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.quoteAdjustments).toBeNull();
   });
 
   it("refuses, changing nothing: a stale version, a confirmed booking, a pickup inside the lead time, a class too small, another service, another number of legs", async () => {

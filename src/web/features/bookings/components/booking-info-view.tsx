@@ -82,7 +82,7 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
             <p className="font-semibold">{t("info.quoted", { price: formatSar(booking.quoted.totalHalalas, language) })}</p>
           </div>
         ) : null}
-        <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} />
+        <PriceBreakdown breakdown={booking.breakdown} language={language} totalHalalas={booking.totalHalalas} adjustments={booking.quoted?.adjustments} />
         <p>
           <span className="text-muted">{t("info.payment")}:</span>{" "}
           <span className="font-semibold">{pickText(PAYMENT_STATUS_LABELS[booking.paymentStatus], language)}</span>

@@ -1,5 +1,6 @@
 import { EXTRA_LABELS } from "#shared/bookings/booking-labels";
 import type { PriceBreakdown as Breakdown } from "#shared/bookings/pricing";
+import { formatSignedSar, type QuoteAdjustment } from "#shared/bookings/quote-adjustments";
 import { pickText } from "#shared/i18n/localized-text";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { formatSar, vatIncluded } from "#shared/products/money";
@@ -29,8 +30,22 @@ function Line({
   );
 }
 
-/** The price per leg (base, season, extras, rounding, VAT as its own line) and the total, as the server computed it. */
-export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdown: Breakdown; language: Language; totalHalalas?: number }) {
+/**
+ * The price per leg (base, season, extras, rounding, VAT as its own line) and the total, as the
+ * server computed it; a staff quote adds its lines (each change, signed) after the trip, and the
+ * server makes the trip plus those lines equal the total shown.
+ */
+export function PriceBreakdown({
+  breakdown,
+  language,
+  totalHalalas,
+  adjustments,
+}: {
+  breakdown: Breakdown;
+  language: Language;
+  totalHalalas?: number;
+  adjustments?: readonly QuoteAdjustment[];
+}) {
   const { t } = useTranslation("booking");
   const sar = (halalas: number) => formatSar(halalas, language);
   const percent = (basisPoints: number) =>
@@ -64,6 +79,17 @@ export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdow
           </dl>
         </div>
       ))}
+      {adjustments?.length ? (
+        <div className="rounded-xl border border-stone-200 bg-white p-4" data-testid="quote-lines">
+          <p className="mb-1 text-sm font-semibold text-muted">{t("price.changes")}</p>
+          <dl>
+            <Line label={t("price.tripAsBooked")} amount={sar(breakdown.totalHalalas)} />
+            {adjustments.map((line, index) => (
+              <Line key={index} label={pickText(line.label, language)} amount={formatSignedSar(line.amountHalalas, language)} />
+            ))}
+          </dl>
+        </div>
+      ) : null}
       <dl className="rounded-xl bg-brand-50 p-4">
         <Line label={t("price.total")} amount={sar(total)} strong />
         <Line label={t("price.vatIncluded", { vat })} amount={sar(totalHalalas === undefined ? breakdown.vatHalalas : vatIncluded(total))} muted />

@@ -9,7 +9,9 @@ import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";
+import { CustomerContact } from "./customer-contact";
 import { endpointLabel } from "./labels";
+import { QuoteSummary } from "./quote-summary";
 import { TimelineList } from "./timeline-list";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -37,14 +39,7 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
       <div className="grid gap-4 sm:grid-cols-2">
         <Block title={t("detail.customer")}>
           <p className="font-medium">{detail.customer.name}</p>
-          <p dir="ltr" className="text-start">
-            {detail.customer.phone}
-          </p>
-          {detail.customer.email ? (
-            <p dir="ltr" className="text-start break-all">
-              {detail.customer.email}
-            </p>
-          ) : null}
+          <CustomerContact customer={detail.customer} reference={detail.reference} />
           <p className="text-muted">{t("detail.party", { adults: detail.adults, children: detail.children, infants: detail.infants, bags: detail.bags })}</p>
           {detail.createdBy ? <p className="text-muted">{t("detail.createdBy", { name: detail.createdBy })}</p> : null}
         </Block>
@@ -55,11 +50,7 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
           <p className="text-muted">
             {t("detail.vat")}: {formatSar(vatIncluded(detail.totalHalalas), language)}
           </p>
-          {detail.quoted ? (
-            <p className="text-muted">
-              {t("detail.computed")}: {formatSar(detail.breakdown.totalHalalas, language)}
-            </p>
-          ) : null}
+          <QuoteSummary detail={detail} language={language} />
           <p className="text-muted">
             {t("detail.link")}: {detail.link.active ? t("detail.linkActive") : t("detail.linkNone")}
           </p>
