@@ -233,6 +233,44 @@ describe("POST /api/bookings", () => {
     expect(await count(bookings)).toBe(before);
   });
 
+  it("answers a retry of an acknowledged booking before the address's limit and the captcha (probe finding 21)", async () => {
+    const idempotencyKey = key();
+    const payload = submission({ captcha: await solvedCaptcha(server) });
+    const first = await post(payload, idempotencyKey);
+    expect(first.status).toBe(201);
+    const stored = await first.json();
+    // Ten bookings from the hotel's address since: the limit is used up.
+    await server.database.db.delete(rateLimits);
+    await server.database.db.insert(rateLimits).values({ key: "bookings:127.0.0.1", count: 10, windowStartedAt: new Date() });
+    const before = await count(bookings);
+    // The customer's answer was lost: the form sends the same request again, its captcha spent.
+    const retry = await post(payload, idempotencyKey);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(stored);
+    // Even with the captcha left out or wrong: the key and body are the proof.
+    const noCaptcha = await post({ ...payload, captcha: "not-solved" }, idempotencyKey);
+    expect([noCaptcha.status, await noCaptcha.json()]).toEqual([200, stored]);
+    // The retries were not counted, and a new booking from the address is still refused.
+    const [counter] = await server.database.db.select().from(rateLimits).where(eq(rateLimits.key, "bookings:127.0.0.1"));
+    expect(counter?.count).toBe(10);
+    expect((await post(submission({ captcha: await solvedCaptcha(server) }))).status).toBe(429);
+    // Another body under the used key is still its 422, not a booking.
+    const other = await post(submission({ adults: 1, captcha: "not-solved" }), idempotencyKey);
+    expect([other.status, (await other.json()).code]).toEqual([422, "booking.idempotencyKey.reused"]);
+    expect(await count(bookings)).toBe(before);
+  });
+
+  it("answers a wrong captcha with a new key at once, without waiting for a first attempt (probe finding 23)", async () => {
+    // Waiting for a concurrent first attempt takes 30 pauses of 100 ms (at least 3 s by
+    // construction): any answer sooner shows the request did not wait. Not a speed measurement.
+    const started = performance.now();
+    const refused = await post(submission({ captcha: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString("base64") }));
+    const elapsed = performance.now() - started;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe("booking.captcha.required");
+    expect(elapsed).toBeLessThan(3_000);
+  });
+
   it("is limited per address", async () => {
     await server.database.db.insert(rateLimits).values({ key: "bookings:127.0.0.1", count: 10, windowStartedAt: new Date() });
     const before = await count(bookings);
