@@ -160,18 +160,22 @@ describe("POST /api/bookings", () => {
     expect(price).toBeDefined();
   });
 
-  it("treats a forged quote token, or one from another trip, as a changed price (409, nothing stored)", async () => {
+  it("answers a forged quote token, or one from another trip, with 'not valid, get a new price' and the new price (409, nothing stored)", async () => {
     const other = await quoteFor({ adults: 1 });
     const before = await count(bookings);
     const forged = await post(submission({ quoteToken: `v1.9999999999.25000.${"A".repeat(43)}`, captcha: await solvedCaptcha(server) }));
     expect(forged.status).toBe(409);
+    const forgedBody = (await forged.json()) as PriceChangedResponse;
+    expect([forgedBody.code, forgedBody.error]).toEqual(["booking.quote.invalid", "This quote is not valid; please get a new price."]);
+    expect(forgedBody.breakdown.totalHalalas).toBeGreaterThan(0);
     const otherTrip = await post(submission({ quoteToken: other.quoteToken, captcha: await solvedCaptcha(server) }));
     expect(otherTrip.status).toBe(409);
+    expect(((await otherTrip.json()) as PriceChangedResponse).code).toBe("booking.quote.invalid");
     expect(await count(bookings)).toBe(before);
   });
 
   const invalid: [string, Record<string, unknown>, Record<string, string>][] = [
-    ["a price sent by the client", { price: 1 }, { "": "This field is not accepted." }],
+    ["a price sent by the client", { price: 1 }, { price: "“price” is not accepted." }],
     [
       "a bad phone",
       { contact: { ...submission().contact, phone: "12" } },

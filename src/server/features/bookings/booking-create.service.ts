@@ -1,6 +1,6 @@
 import { sha256Hex } from "#server/platform/auth/tokens";
 import type { CaptchaVerdict } from "#server/platform/captcha/captcha";
-import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { BookingCreatedResponse, PriceChangedResponse } from "#shared/bookings/api-contract";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { BookingSource } from "#shared/bookings/booking-kinds";
 import { formatBookingReference } from "#shared/bookings/booking-reference";
@@ -39,7 +39,7 @@ export interface CreateBookingOptions {
 export type CreateBookingResult =
   | { ok: true; replayed: boolean; bookingId: number; token: string; value: BookingCreatedResponse }
   | Refusal
-  | { ok: false; status: 409; key: "booking.price.changed"; breakdown: PriceBreakdown; quoteToken: string };
+  | { ok: false; status: 409; key: PriceChangedResponse["code"]; breakdown: PriceBreakdown; quoteToken: string };
 
 export const bookingPathFor = (token: string, language: Language) => localizePath(`/booking-info/${token}`, language);
 
@@ -139,12 +139,14 @@ export function createBookingCreateService(deps: {
       const breakdown = priced.value;
       if (quoteToken !== undefined) {
         const quotedTrip = { ...trip, vehicleClassSlug: input.vehicleClassSlug };
-        const quoted = await deps.quoteTokens.totalOf(quoteToken, quotedTrip);
-        if (quoted !== breakdown.totalHalalas) {
+        const quoted = await deps.quoteTokens.check(quoteToken, quotedTrip);
+        if (typeof quoted !== "object" || quoted.total !== breakdown.totalHalalas) {
+          // A token we never made (or made for another trip) is not a price that changed: the
+          // customer is told to get a new price, with it attached, rather than that it moved.
           return storedOr({
             ok: false,
             status: 409,
-            key: "booking.price.changed",
+            key: quoted === "invalid" ? "booking.quote.invalid" : "booking.price.changed",
             breakdown,
             quoteToken: await deps.quoteTokens.issue(quotedTrip, breakdown.totalHalalas),
           });

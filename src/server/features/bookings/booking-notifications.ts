@@ -20,7 +20,15 @@ export interface MessageContext {
   confirmWithinHours?: number;
   /** The new total, formatted (a revised quote). */
   total?: string;
+  /** A new link (booking.link): whether the links sent before were ended with it (staff reissue). */
+  earlierLinksEnded?: boolean;
 }
+
+/** Said with every new link, so the customer knows what the old one does now. */
+const earlierLinks = (m: MessageContext, language: Language) =>
+  m.earlierLinksEnded
+    ? { en: "Links we sent you before no longer work.", ar: "ولم تعد الروابط التي أرسلناها إليك سابقًا تعمل." }[language]
+    : { en: "Links we sent you before keep working.", ar: "وتبقى الروابط التي أرسلناها إليك سابقًا صالحة." }[language];
 
 type Texts = Record<Language, { subject: (m: MessageContext) => string; body: (m: MessageContext) => string; whatsapp: (m: MessageContext) => string }>;
 
@@ -45,13 +53,14 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `Your booking ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nHere is the link to your booking ${m.reference}: ${m.link}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
-      whatsapp: (m) => `Rihla: the link to your booking ${m.reference}: ${m.link}`,
+        `Dear ${m.name},\n\nHere is a new link to your booking ${m.reference}: ${m.link}\n${earlierLinks(m, "en")}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
+      whatsapp: (m) => `Rihla: a new link to your booking ${m.reference}: ${m.link} (${earlierLinks(m, "en").slice(0, -1).toLowerCase()})`,
     },
     ar: {
       subject: (m) => `حجزك ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nهذا رابط حجزك ${m.reference}: ${m.link}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
-      whatsapp: (m) => `رحلة: رابط حجزك ${m.reference}: ${m.link}`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nهذا رابط جديد لحجزك ${m.reference}: ${m.link}\n${earlierLinks(m, "ar")}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: رابط جديد لحجزك ${m.reference}: ${m.link} (${earlierLinks(m, "ar").slice(0, -1)})`,
     },
   },
   "booking.confirmed": {
