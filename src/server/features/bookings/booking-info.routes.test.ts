@@ -128,6 +128,9 @@ describe("the customer's actions", () => {
     const accepted = await post(`/api/booking-info/${booking.token}/accept`);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: "confirmed" });
+    // Its answer lost, the customer taps again: the same answer, not "no quote to accept".
+    const retried = await post(`/api/booking-info/${booking.token}/accept`);
+    expect([retried.status, await retried.json()]).toEqual([200, { status: "confirmed", message: "Thank you: your booking is confirmed." }]);
     expect(((await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView).status).toBe("confirmed");
   });
 

@@ -116,7 +116,11 @@ export function createBookingInfoService(deps: {
       if (!loaded) return refuse(404, "booking.link.invalid");
       // Only a quote can be accepted: a booking without one says so, rather than that the change
       // is "not possible at its status" (a closed booking still says it is closed).
-      const status = loaded.booking.status as BookingStatus;
+      const { booking } = loaded;
+      const status = booking.status as BookingStatus;
+      // A retry of an accepted quote (its answer lost) gets the same answer, not a refusal.
+      if (status === "confirmed" && booking.quotedTotalHalalas !== null)
+        return { ok: true as const, bookingId: booking.id, reference: booking.reference, from: status, to: status, version: booking.version };
       if (status !== "quoted" && !isBookingTerminal(status)) return refuse(409, "booking.accept.noQuote");
       return deps.transitions.transition({ bookingId: loaded.booking.id, to: "confirmed", actor: "customer", source: "link" });
     },
