@@ -50,10 +50,13 @@ export interface BookingCreatedResponse {
   confirmWithinHours: number;
 }
 
-/** 409 from POST /api/bookings when the price differs from the quote: the new breakdown to show before confirming again. */
+/**
+ * 409 from POST /api/bookings when the price differs from the quote (or the quote token is not
+ * valid: forged, altered or for another trip): the new breakdown to show before confirming again.
+ */
 export interface PriceChangedResponse {
   error: string;
-  code: "booking.price.changed";
+  code: "booking.price.changed" | "booking.quote.invalid";
   breakdown: PriceBreakdown;
   quoteToken: string;
 }

@@ -19,12 +19,18 @@ export function bookingIssueMessage(issue: z.core.$ZodIssue): IssueMessage {
 /**
  * Per-field messages in the visitor's language for a 400 answer and for the form:
  * { "legs.0.flightNumber": "Please enter the flight number…" }. The first issue of a field wins,
- * the order zod reports them in (the most basic check first). The root is keyed "".
+ * the order zod reports them in (the most basic check first). The root is keyed "". A field that
+ * is not accepted is keyed by itself and named in its sentence ("price": "“price” is not accepted.").
  */
 export function bookingFieldErrors(error: z.ZodError, language: Language): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const field of issue.keys)
+        fields[path ? `${path}.${field}` : field] ??= bookingMessage("booking.unknownField", language, { field: field.slice(0, 40) });
+      continue;
+    }
     if (path in fields) continue;
     const { key, count } = bookingIssueMessage(issue);
     fields[path] = bookingMessage(key, language, { count });

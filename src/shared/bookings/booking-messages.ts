@@ -28,7 +28,7 @@ const ZERO_OR_MORE = { en: "Please enter 0 or more.", ar: "يُرجى إدخال
 
 export const BOOKING_MESSAGES = {
   "booking.invalid": { en: "Please check this field.", ar: "يُرجى التحقق من هذا الحقل." },
-  "booking.unknownField": { en: "This field is not accepted.", ar: "هذا الحقل غير مقبول." },
+  "booking.unknownField": { en: "“{field}” is not accepted.", ar: "الحقل «{field}» غير مقبول." },
   "booking.text.forbidden": { en: "Please remove the special characters from this text.", ar: "يُرجى حذف الرموز غير المسموح بها من هذا النص." },
   "booking.product.invalid": { en: "Please choose a service.", ar: "يُرجى اختيار الخدمة." },
   "booking.product.unavailable": { en: "This service cannot be booked at the moment.", ar: "لا يمكن حجز هذه الخدمة حاليًا." },
@@ -104,8 +104,12 @@ export const BOOKING_MESSAGES = {
   "booking.contact.language.invalid": { en: "Please choose English or Arabic.", ar: "يُرجى اختيار العربية أو الإنجليزية." },
   "booking.contact.notes.tooLong": { en: "Please keep your notes to at most {count:characters}.", ar: "يُرجى ألا تتجاوز الملاحظات {count:characters}." },
   "booking.quote.invalid": {
-    en: "This price quote is no longer valid; please review the price again.",
-    ar: "عرض السعر هذا لم يعد صالحًا؛ يُرجى مراجعة السعر من جديد.",
+    en: "This quote is not valid; please get a new price.",
+    ar: "عرض السعر هذا غير صالح؛ يُرجى طلب سعر جديد.",
+  },
+  "booking.accept.noQuote": {
+    en: "This booking has no price quote to accept; we will send you one if the price needs confirming.",
+    ar: "لا يوجد في هذا الحجز عرض سعر لقبوله؛ سنرسل إليك عرضًا إن احتاج السعر إلى تأكيدك.",
   },
   "booking.captcha.required": { en: "Please complete the verification.", ar: "يُرجى إكمال خطوة التحقق." },
   "booking.idempotencyKey.invalid": {
@@ -125,8 +129,8 @@ export const BOOKING_MESSAGES = {
     ar: "رابط الحجز هذا لم يعد صالحًا. يمكنك طلب رابط جديد أدناه.",
   },
   "booking.lookup.sent": {
-    en: "If a booking matches, its link has been sent to its contact.",
-    ar: "إذا وُجد حجز مطابق، فقد أُرسل رابطه إلى وسيلة التواصل المسجلة فيه.",
+    en: "If a booking matches, a new link has been sent to its contact. Links sent before keep working.",
+    ar: "إذا وُجد حجز مطابق، فقد أُرسل رابط جديد إلى وسيلة التواصل المسجلة فيه. وتبقى الروابط المرسلة سابقًا صالحة.",
   },
   "booking.cancel.afterCutoff": {
     en: "Free cancellation ends {count:hours} before the first pickup; your request has been sent to our team.",
@@ -152,12 +156,17 @@ export function isBookingMessageKey(key: string): key is BookingMessageKey {
   return Object.hasOwn(BOOKING_MESSAGES, key);
 }
 
-/** The text of a message in a language; unknown keys fall back to the generic "check this field". */
-export function bookingMessage(key: string, language: Language, values: { count?: number } = {}): string {
+/**
+ * The text of a message in a language; unknown keys fall back to the generic "check this field".
+ * "{field}" is the name of a field the visitor sent (an unknown one), shown as sent.
+ */
+export function bookingMessage(key: string, language: Language, values: { count?: number; field?: string } = {}): string {
   const text: string = (isBookingMessageKey(key) ? BOOKING_MESSAGES[key] : BOOKING_MESSAGES["booking.invalid"])[language];
-  return text.replace(/\{count(?::(\w+))?\}/g, (_match, noun: string | undefined) => {
-    const count = values.count ?? 0;
-    if (noun && noun in NOUNS) return countedPhrase(NOUNS[noun as keyof typeof NOUNS], count, language);
-    return formatCount(count, language);
-  });
+  return text
+    .replace("{field}", () => values.field ?? "")
+    .replace(/\{count(?::(\w+))?\}/g, (_match, noun: string | undefined) => {
+      const count = values.count ?? 0;
+      if (noun && noun in NOUNS) return countedPhrase(NOUNS[noun as keyof typeof NOUNS], count, language);
+      return formatCount(count, language);
+    });
 }

@@ -211,7 +211,7 @@ test("the lookup gives the same answer for a booking that exists and one that do
     answers.push(`${lookup.status()} ${JSON.stringify(await lookup.json())} ${await page.locator("[data-lookup-answer]").textContent()}`);
   }
   expect(answers[0]).toBe(answers[1]);
-  expect(answers[0]).toContain("If a booking matches, its link has been sent to its contact.");
+  expect(answers[0]).toContain("If a booking matches, a new link has been sent to its contact. Links sent before keep working.");
 });
 
 test.describe("a 360 px phone", () => {

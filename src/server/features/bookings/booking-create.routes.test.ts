@@ -160,18 +160,22 @@ describe("POST /api/bookings", () => {
     expect(price).toBeDefined();
   });
 
-  it("treats a forged quote token, or one from another trip, as a changed price (409, nothing stored)", async () => {
+  it("answers a forged quote token, or one from another trip, with 'not valid, get a new price' and the new price (409, nothing stored)", async () => {
     const other = await quoteFor({ adults: 1 });
     const before = await count(bookings);
     const forged = await post(submission({ quoteToken: `v1.9999999999.25000.${"A".repeat(43)}`, captcha: await solvedCaptcha(server) }));
     expect(forged.status).toBe(409);
+    const forgedBody = (await forged.json()) as PriceChangedResponse;
+    expect([forgedBody.code, forgedBody.error]).toEqual(["booking.quote.invalid", "This quote is not valid; please get a new price."]);
+    expect(forgedBody.breakdown.totalHalalas).toBeGreaterThan(0);
     const otherTrip = await post(submission({ quoteToken: other.quoteToken, captcha: await solvedCaptcha(server) }));
     expect(otherTrip.status).toBe(409);
+    expect(((await otherTrip.json()) as PriceChangedResponse).code).toBe("booking.quote.invalid");
     expect(await count(bookings)).toBe(before);
   });
 
   const invalid: [string, Record<string, unknown>, Record<string, string>][] = [
-    ["a price sent by the client", { price: 1 }, { "": "This field is not accepted." }],
+    ["a price sent by the client", { price: 1 }, { price: "“price” is not accepted." }],
     [
       "a bad phone",
       { contact: { ...submission().contact, phone: "12" } },
@@ -231,6 +235,44 @@ describe("POST /api/bookings", () => {
     expect(badCaptcha.status).toBe(400);
     expect((await badCaptcha.json()).fieldErrors).toEqual({ captcha: "The verification failed or expired. Please try again." });
     expect(await count(bookings)).toBe(before);
+  });
+
+  it("answers a retry of an acknowledged booking before the address's limit and the captcha (probe finding 21)", async () => {
+    const idempotencyKey = key();
+    const payload = submission({ captcha: await solvedCaptcha(server) });
+    const first = await post(payload, idempotencyKey);
+    expect(first.status).toBe(201);
+    const stored = await first.json();
+    // Ten bookings from the hotel's address since: the limit is used up.
+    await server.database.db.delete(rateLimits);
+    await server.database.db.insert(rateLimits).values({ key: "bookings:127.0.0.1", count: 10, windowStartedAt: new Date() });
+    const before = await count(bookings);
+    // The customer's answer was lost: the form sends the same request again, its captcha spent.
+    const retry = await post(payload, idempotencyKey);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(stored);
+    // Even with the captcha left out or wrong: the key and body are the proof.
+    const noCaptcha = await post({ ...payload, captcha: "not-solved" }, idempotencyKey);
+    expect([noCaptcha.status, await noCaptcha.json()]).toEqual([200, stored]);
+    // The retries were not counted, and a new booking from the address is still refused.
+    const [counter] = await server.database.db.select().from(rateLimits).where(eq(rateLimits.key, "bookings:127.0.0.1"));
+    expect(counter?.count).toBe(10);
+    expect((await post(submission({ captcha: await solvedCaptcha(server) }))).status).toBe(429);
+    // Another body under the used key is still its 422, not a booking.
+    const other = await post(submission({ adults: 1, captcha: "not-solved" }), idempotencyKey);
+    expect([other.status, (await other.json()).code]).toEqual([422, "booking.idempotencyKey.reused"]);
+    expect(await count(bookings)).toBe(before);
+  });
+
+  it("answers a wrong captcha with a new key at once, without waiting for a first attempt (probe finding 23)", async () => {
+    // Waiting for a concurrent first attempt takes 30 pauses of 100 ms (at least 3 s by
+    // construction): any answer sooner shows the request did not wait. Not a speed measurement.
+    const started = performance.now();
+    const refused = await post(submission({ captcha: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString("base64") }));
+    const elapsed = performance.now() - started;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe("booking.captcha.required");
+    expect(elapsed).toBeLessThan(3_000);
   });
 
   it("is limited per address", async () => {

@@ -1,5 +1,6 @@
 import { sha256Hex } from "#server/platform/auth/tokens";
-import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { CaptchaVerdict } from "#server/platform/captcha/captcha";
+import type { BookingCreatedResponse, PriceChangedResponse } from "#shared/bookings/api-contract";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { BookingSource } from "#shared/bookings/booking-kinds";
 import { formatBookingReference } from "#shared/bookings/booking-reference";
@@ -29,7 +30,7 @@ export interface CreateBookingOptions {
   /** The public form's Idempotency-Key header; staff-entered bookings have none. */
   idempotencyKey?: string;
   /** Checked only for a request that will really store a booking (a retry's captcha is already spent). */
-  verifyCaptcha?: () => Promise<boolean>;
+  checkCaptcha?: () => Promise<CaptchaVerdict>;
   /** Staff who entered it (admin), for the timeline. */
   createdByUserId?: string | null;
   now?: Date;
@@ -38,7 +39,7 @@ export interface CreateBookingOptions {
 export type CreateBookingResult =
   | { ok: true; replayed: boolean; bookingId: number; token: string; value: BookingCreatedResponse }
   | Refusal
-  | { ok: false; status: 409; key: "booking.price.changed"; breakdown: PriceBreakdown; quoteToken: string };
+  | { ok: false; status: 409; key: PriceChangedResponse["code"]; breakdown: PriceBreakdown; quoteToken: string };
 
 export const bookingPathFor = (token: string, language: Language) => localizePath(`/booking-info/${token}`, language);
 
@@ -88,11 +89,27 @@ export function createBookingCreateService(deps: {
     return deps.repository.findByIdempotencyKey(key);
   }
 
+  const requestHashOf = (input: BookingInput) => {
+    const { quoteToken: _quoteToken, ...booked } = input;
+    return sha256Base64url(canonicalJson(booked));
+  };
+
   return {
+    /**
+     * The answer already given to this key, or null when the key is new. The public route asks
+     * before its limits and the captcha: a retry of something acknowledged is never refused for
+     * them (a family's eleventh booking from the hotel's address must not cost the first its
+     * reference). The same body gets its booking, another body the 422.
+     */
+    async answerKnownKey(input: BookingInput, idempotencyKey: string): Promise<CreateBookingResult | null> {
+      const stored = await deps.repository.findByIdempotencyKey(idempotencyKey);
+      return stored ? replay(stored, requestHashOf(input), idempotencyKey) : null;
+    },
+
     async create(input: BookingInput, options: CreateBookingOptions): Promise<CreateBookingResult> {
       const now = options.now ?? new Date();
-      const { quoteToken, ...booked } = input;
-      const requestHash = sha256Base64url(canonicalJson(booked));
+      const { quoteToken } = input;
+      const requestHash = requestHashOf(input);
       const key = options.idempotencyKey;
       // No lookup of the key up front (it was a third of a booking's database work): a retry is
       // recognised by the insert itself (ON CONFLICT on the key) and answered from there. Only
@@ -101,10 +118,12 @@ export function createBookingCreateService(deps: {
         const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
         return stored ? replay(stored, requestHash, key!) : refusal;
       };
-      if (options.verifyCaptcha && !(await options.verifyCaptcha())) {
-        // A retry: its captcha was spent by the first attempt, which stored the booking or is
-        // storing it now. Wait for it (bounded) and answer the same booking.
-        const stored = key ? await waitForIdempotentBooking(key) : null;
+      const captcha = options.checkCaptcha ? await options.checkCaptcha() : "passed";
+      if (captcha !== "passed") {
+        // A spent captcha is a retry whose first attempt is storing the booking now (one that
+        // was stored is answered before the captcha): wait for it (bounded) and answer the same
+        // booking. A wrong or expired one is answered at once.
+        const stored = key && captcha === "spent" ? await waitForIdempotentBooking(key) : null;
         return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
       }
 
@@ -120,12 +139,14 @@ export function createBookingCreateService(deps: {
       const breakdown = priced.value;
       if (quoteToken !== undefined) {
         const quotedTrip = { ...trip, vehicleClassSlug: input.vehicleClassSlug };
-        const quoted = await deps.quoteTokens.totalOf(quoteToken, quotedTrip);
-        if (quoted !== breakdown.totalHalalas) {
+        const quoted = await deps.quoteTokens.check(quoteToken, quotedTrip);
+        if (typeof quoted !== "object" || quoted.total !== breakdown.totalHalalas) {
+          // A token we never made (or made for another trip) is not a price that changed: the
+          // customer is told to get a new price, with it attached, rather than that it moved.
           return storedOr({
             ok: false,
             status: 409,
-            key: "booking.price.changed",
+            key: quoted === "invalid" ? "booking.quote.invalid" : "booking.price.changed",
             breakdown,
             quoteToken: await deps.quoteTokens.issue(quotedTrip, breakdown.totalHalalas),
           });

@@ -151,7 +151,13 @@ describe("the customer's actions", () => {
     const booking = await book();
     const early = await post(`/api/booking-info/${booking.token}/accept`);
     expect(early.status).toBe(409);
-    expect((await early.json()).code).toBe("booking.transition.actorNotAllowed");
+    // Probe finding 24: it says there is no quote, not that the change is not allowed.
+    expect(await early.json()).toEqual({
+      error: "This booking has no price quote to accept; we will send you one if the price needs confirming.",
+      code: "booking.accept.noQuote",
+    });
+    const inArabic = await fetch(`${server.url}/api/booking-info/${booking.token}/accept`, { method: "POST", headers: { "Accept-Language": "ar" } });
+    expect((await inArabic.json()).error).toBe("لا يوجد في هذا الحجز عرض سعر لقبوله؛ سنرسل إليك عرضًا إن احتاج السعر إلى تأكيدك.");
     const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: server.url });
     await transitions.transition({
       bookingId: booking.id,
@@ -171,6 +177,9 @@ describe("the customer's actions", () => {
     const accepted = await post(`/api/booking-info/${booking.token}/accept`);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: "confirmed" });
+    // Its answer lost, the customer taps again: the same answer, not "no quote to accept".
+    const retried = await post(`/api/booking-info/${booking.token}/accept`);
+    expect([retried.status, await retried.json()]).toEqual([200, { status: "confirmed", message: "Thank you: your booking is confirmed." }]);
     expect(((await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView).status).toBe("confirmed");
   });
 
@@ -187,7 +196,7 @@ describe("the customer's actions", () => {
     expect((await again.json()).code).toBe("booking.transition.terminal");
   });
 
-  it("after the cut-off, records a cancellation request for staff (202) instead, once", async () => {
+  it("after the cut-off, records a cancellation request for staff (202) instead, once; a second is refused (409) like a second cancel", async () => {
     const soon = new Date(Date.now() + 8 * 3_600_000).toISOString();
     const booking = await book({ legs: [{ ...quoteRequest().legs[0]!, pickupAt: soon }] });
     const res = await post(`/api/booking-info/${booking.token}/cancel`, { reason: "Sick" });
@@ -196,7 +205,12 @@ describe("the customer's actions", () => {
       status: "cancellation_requested",
       message: "Free cancellation ends 24 hours before the first pickup; your request has been sent to our team.",
     });
-    expect((await post(`/api/booking-info/${booking.token}/cancel`, {})).status).toBe(202);
+    const again = await post(`/api/booking-info/${booking.token}/cancel`, { reason: "Still sick" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: "You have already asked to cancel this booking; our team will contact you.",
+      code: "booking.cancel.requested",
+    });
     const view = (await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView;
     expect(view).toMatchObject({
       status: "pending",
@@ -275,8 +289,12 @@ describe("POST /api/booking-info/lookup", () => {
       const res = await post("/api/booking-info/lookup", { reference, contact, captcha: await solvedCaptcha(server) });
       answers.push([res.status, await res.json()]);
     }
-    expect(answers).toEqual(Array(3).fill([202, { message: "If a booking matches, its link has been sent to its contact." }]));
+    // Probe finding 25: the answer (the same whatever matched) and the message say the old link still works.
+    expect(answers).toEqual(
+      Array(3).fill([202, { message: "If a booking matches, a new link has been sent to its contact. Links sent before keep working." }]),
+    );
     const sent = await waitForMessage(booking.reference);
+    for (const message of sent) expect(message.body.toLowerCase()).toContain("links we sent you before keep working");
     expect(sent.map((m) => m.recipient).sort()).toEqual(["+447700900123", "aisha@example.com"]);
     const token = /\/booking-info\/([A-Za-z0-9_-]{43})/.exec(sent[0]!.body)![1];
     expect((await get(`/api/booking-info/${token}`)).status).toBe(200);

@@ -130,9 +130,17 @@ export function createBookingInfoService(deps: {
 
     /** quoted → confirmed, by the customer. */
     async accept(token: string) {
-      const id = await bookingIdOf(token);
-      if (id === null) return refuse(404, "booking.link.invalid");
-      return deps.transitions.transition({ bookingId: id, to: "confirmed", actor: "customer", source: "link" });
+      const loaded = await load(token);
+      if (!loaded) return refuse(404, "booking.link.invalid");
+      // Only a quote can be accepted: a booking without one says so, rather than that the change
+      // is "not possible at its status" (a closed booking still says it is closed).
+      const { booking } = loaded;
+      const status = booking.status as BookingStatus;
+      // A retry of an accepted quote (its answer lost) gets the same answer, not a refusal.
+      if (status === "confirmed" && booking.quotedTotalHalalas !== null)
+        return { ok: true as const, bookingId: booking.id, reference: booking.reference, from: status, to: status, version: booking.version };
+      if (status !== "quoted" && !isBookingTerminal(status)) return refuse(409, "booking.accept.noQuote");
+      return deps.transitions.transition({ bookingId: loaded.booking.id, to: "confirmed", actor: "customer", source: "link" });
     },
 
     /** Free before the cut-off (the booking is cancelled, its legs too); after it, a request staff decide on. */
@@ -156,7 +164,8 @@ export function createBookingInfoService(deps: {
         };
       });
       if (recorded === null) return refuse(404, "booking.link.invalid");
-      if (!recorded.ok) return recorded.key === "booking.cancel.requested" ? { ok: true, outcome: "requested", cutoffHours: cutoff.hours } : recorded;
+      // A second request is refused (409) like a second cancel: it changes nothing, and says so.
+      if (!recorded.ok) return recorded;
       return { ok: true, outcome: "requested", cutoffHours: cutoff.hours };
     },
   };

@@ -24,12 +24,21 @@ export interface MessageContext extends PickupTimes {
   total?: string;
   /** A quote's customer-facing lines (the trip, each change), already in the message's language; never the internal reason. */
   lines?: string[];
+
+  /** A new link (booking.link): whether the links sent before were ended with it (staff reissue). */
+  earlierLinksEnded?: boolean;
 }
 
 /** The quote's lines as a block of an email, or a parenthesis of a WhatsApp message; nothing when there are none. */
 const block = (m: MessageContext) => (m.lines?.length ? `\n\n${m.lines.join("\n")}` : "");
 const inline = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("; ")})` : "");
 const inlineAr = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("؛ ")})` : "");
+
+/** Said with every new link, so the customer knows what the old one does now. */
+const earlierLinks = (m: MessageContext, language: Language) =>
+  m.earlierLinksEnded
+    ? { en: "Links we sent you before no longer work.", ar: "ولم تعد الروابط التي أرسلناها إليك سابقًا تعمل." }[language]
+    : { en: "Links we sent you before keep working.", ar: "وتبقى الروابط التي أرسلناها إليك سابقًا صالحة." }[language];
 
 type Texts = Record<Language, { subject: (m: MessageContext) => string; body: (m: MessageContext) => string; whatsapp: (m: MessageContext) => string }>;
 
@@ -54,13 +63,14 @@ const TEMPLATES: Record<string, Texts> = {
     en: {
       subject: (m) => `Your booking ${m.reference}`,
       body: (m) =>
-        `Dear ${m.name},\n\nHere is the link to your booking ${m.reference}: ${m.link}${when(m)}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
-      whatsapp: (m) => `Rihla: the link to your booking ${m.reference}: ${m.link}${whenShort(m)}`,
+        `Dear ${m.name},\n\nHere is a new link to your booking ${m.reference}: ${m.link}\n${earlierLinks(m, "en")}${when(m)}\n\nIf you did not ask for it, you can ignore this message.\n\nRihla`,
+      whatsapp: (m) => `Rihla: a new link to your booking ${m.reference}: ${m.link} (${earlierLinks(m, "en").slice(0, -1).toLowerCase()})${whenShort(m)}`,
     },
     ar: {
       subject: (m) => `حجزك ${m.reference}`,
-      body: (m) => `عزيزنا ${m.name}،\n\nهذا رابط حجزك ${m.reference}: ${m.link}${when(m)}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
-      whatsapp: (m) => `رحلة: رابط حجزك ${m.reference}: ${m.link}${whenShort(m)}`,
+      body: (m) =>
+        `عزيزنا ${m.name}،\n\nهذا رابط جديد لحجزك ${m.reference}: ${m.link}\n${earlierLinks(m, "ar")}${when(m)}\n\nإن لم تطلبه فيمكنك تجاهل هذه الرسالة.\n\nرحلة`,
+      whatsapp: (m) => `رحلة: رابط جديد لحجزك ${m.reference}: ${m.link} (${earlierLinks(m, "ar").slice(0, -1)})${whenShort(m)}`,
     },
   },
   "booking.confirmed": {

@@ -24,8 +24,8 @@ const TEXTS = {
   },
   "booking.notFound": { en: "This booking does not exist.", ar: "هذا الحجز غير موجود." },
   "booking.cancel.requested": {
-    en: "Your cancellation request has been sent to our team; we will contact you.",
-    ar: "أُرسل طلب الإلغاء إلى فريقنا، وسنتواصل معك.",
+    en: "You have already asked to cancel this booking; our team will contact you.",
+    ar: "سبق أن طلبت إلغاء هذا الحجز، وسيتواصل معك فريقنا.",
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -21,7 +21,7 @@ import { createTripPricing } from "./trip-pricing.service";
  * The bookings services, built once per process over the module context. The public routes and
  * the staff routes (admin/) use the same instances:
  * - quotes.quote(request) — prices a trip (POST /api/quotes);
- * - bookings.create(input, { source, idempotencyKey?, verifyCaptcha?, createdByUserId? }) — stores a booking;
+ * - bookings.create(input, { source, idempotencyKey?, checkCaptcha?, createdByUserId? }) — stores a booking;
  * - transitions.transition({ bookingId, to, actor, source, note?, userId?, expectedVersion?, quote? }) — every status change;
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).

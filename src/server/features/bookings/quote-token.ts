@@ -47,16 +47,19 @@ export function createQuoteTokens(key: SigningKey, now: () => number = Date.now)
       const expires = Math.floor((now() + QUOTE_TOKEN_TTL_MS) / 1000);
       return `v1.${expires}.${totalHalalas}.${(await sign(tripHash(trip), totalHalalas, expires)).toString("base64url")}`;
     },
-    /** The total the token vouched for this trip, or null when it is forged, for another trip, or expired. */
-    async totalOf(token: string, trip: QuotedTrip): Promise<number | null> {
+    /**
+     * What the token says of this trip: the total it vouches for, "expired" (ours, but too old: the
+     * price is shown again), or "invalid" (not ours, altered, or made for another trip).
+     */
+    async check(token: string, trip: QuotedTrip): Promise<{ total: number } | "expired" | "invalid"> {
       const match = /^v1\.(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return null;
+      if (!match) return "invalid";
       const expires = Number(match[1]);
       const total = Number(match[2]);
-      if (expires * 1000 < now()) return null;
       const expected = await sign(tripHash(trip), total, expires);
       const given = Buffer.from(match[3] ?? "", "base64url");
-      return given.length === expected.length && timingSafeEqual(given, expected) ? total : null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+      return expires * 1000 < now() ? "expired" : { total };
     },
   };
 }

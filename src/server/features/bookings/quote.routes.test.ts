@@ -118,7 +118,7 @@ describe("POST /api/quotes", () => {
     expect((await res.json()).error).toBe("يُرجى اختيار الخدمة.");
     const priced = await post({ ...quoteRequest(), price: 1 });
     expect(priced.status).toBe(400);
-    expect((await priced.json()).fieldErrors).toEqual({ "": "This field is not accepted." });
+    expect((await priced.json()).fieldErrors).toEqual({ price: "“price” is not accepted." });
     const notJson = await fetch(`${server.url}/api/quotes`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     expect(notJson.status).toBe(400);
   });

@@ -54,9 +54,12 @@ export function seoRoutes(options: {
 }): Hono {
   return new Hono()
     .get("/robots.txt", (c) => {
+      // The booking pages (/booking-info, /ar/booking-info) are not disallowed: they say noindex
+      // themselves (meta and X-Robots-Tag), which a crawler kept out by robots.txt never reads, and
+      // a disallowed address can still be listed from a link to it.
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking-info\nDisallow: /ar/booking-info\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /operator-confirm\nDisallow: /operator-availability\nDisallow: /op/\nDisallow: /track/\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`,
       );
     })
     .get("/sitemap.xml", async (c) => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorLogs } from "#server/db/schema/error-logs";
 import { rateLimits } from "#server/db/schema/rate-limits";
@@ -80,6 +81,36 @@ describe("POST /api/errors limits and retention (issue 9, item 3)", () => {
     await setCount("errors-bytes:127.0.0.1", ERROR_REPORT_LIMITS.bytesPerAddress.limit - 100);
     expect((await post({ ...report, message: "small" })).status).toBe(201);
     expect((await post({ ...report, message: "x".repeat(500) })).status).toBe(429);
+  });
+
+  it("keeps one address within 256 KB an hour, counting what it sent when that is more than the text stored", async () => {
+    await server.database.db.delete(rateLimits);
+    // The probe's reports: about 6.4 KB as sent, Arabic text escaped as \uXXXX (JSON allows it).
+    const escaped = (text: string) => JSON.stringify(text).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const body = (n: number) => `{"message":${escaped(`تعذر تحميل الصفحة ${n} `.repeat(68))},"where":"page","url":"/probe"}`;
+    expect(Buffer.byteLength(body(1))).toBeGreaterThan(6_000);
+    let accepted = 0;
+    let acceptedBytes = 0;
+    for (let n = 0; n < 60; n++) {
+      const res = await fetch(`${server.url}/api/errors`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body(n) });
+      if (res.status !== 201) {
+        expect(res.status).toBe(429);
+        break;
+      }
+      accepted += 1;
+      acceptedBytes += Buffer.byteLength(body(n));
+    }
+    expect(acceptedBytes).toBeLessThanOrEqual(ERROR_REPORT_LIMITS.bytesPerAddress.limit);
+    expect(accepted).toBeGreaterThanOrEqual(35);
+  });
+
+  it("counts what a report stores when that is more than it sent (its address is kept twice)", async () => {
+    await server.database.db.delete(rateLimits);
+    const url = `/${"a".repeat(499)}`;
+    const res = await post({ message: "stored size", where: "page", url });
+    expect(res.status).toBe(201);
+    const [counted] = await server.database.db.select().from(rateLimits).where(eq(rateLimits.key, "errors-bytes:127.0.0.1"));
+    expect(counted?.count).toBeGreaterThanOrEqual(2 * 500 + "stored size".length);
   });
 
   it("drops reports (202, not stored) once everyone together is over the ceiling", async () => {

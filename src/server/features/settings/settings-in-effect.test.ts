@@ -159,7 +159,7 @@ describe("stored captcha settings", () => {
     const secretBox = createSecretBox(async () => String(await settings.get("auth_encryption_key")));
     const config = loadConfig({ LOG_LEVEL: "silent" });
     const captcha = createCaptchaInForce({
-      altcha: { provider: "altcha", createChallenge: async () => ({}), verify: async () => false },
+      altcha: { provider: "altcha", createChallenge: async () => ({}), verify: async () => false, check: async () => "failed" as const },
       environment: null,
       stored: () => storedHcaptcha({ settings, secretBox, config }),
       hcaptcha: (stored) => createHcaptchaCaptcha({ ...stored, verifyUrl: hcaptcha.url }),
@@ -191,8 +191,11 @@ describe("stored captcha settings", () => {
 
   it("lose to CAPTCHA_PROVIDER=hcaptcha from the environment", async () => {
     const env = createCaptchaInForce({
-      altcha: { provider: "altcha", createChallenge: async () => ({}), verify: async () => false },
-      environment: { verifier: { provider: "hcaptcha", createChallenge: async () => null, verify: async () => true }, siteKey: "env-key" },
+      altcha: { provider: "altcha", createChallenge: async () => ({}), verify: async () => false, check: async () => "failed" as const },
+      environment: {
+        verifier: { provider: "hcaptcha", createChallenge: async () => null, verify: async () => true, check: async () => "passed" as const },
+        siteKey: "env-key",
+      },
       stored: async () => {
         throw new Error("the environment wins: stored values are not read");
       },

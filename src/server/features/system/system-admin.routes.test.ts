@@ -59,7 +59,11 @@ describe("/metrics", () => {
     const text = await res.text();
     expect(text).toContain("rihla_http_requests_total");
     expect(text).toMatch(/rihla_http_request_duration_seconds_bucket\{le="0.005",group="(api|admin-api|health)"/);
-    expect(text).toContain("rihla_process_resident_memory_bytes");
+    // Node's defaults under their standard names, for the usual Node.js dashboards.
+    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes", "nodejs_eventloop_lag_seconds"])
+      expect(text, name).toMatch(new RegExp(`^${name} `, "m"));
+    expect(text).not.toContain("rihla_process_");
+    expect(text).not.toContain("rihla_nodejs_");
   });
 
   it("needs the token from the dashboard for anyone else; a wrong token is a 404", async () => {

@@ -40,6 +40,16 @@ describe("ALTCHA captcha", () => {
     expect(await handle.db.select().from(captchaSpent).where(eq(captchaSpent.signature, challenge.signature!))).toHaveLength(1);
   });
 
+  it("tells a spent solution (a retry's) from a wrong one", async () => {
+    const captcha = createAltchaCaptcha({ db: handle.db, loadSecrets: fixedSecrets });
+    const payload = await solve((await captcha.createChallenge()) as Challenge);
+    expect(await captcha.check(payload, "127.0.0.1")).toBe("passed");
+    expect(await captcha.check(payload, "127.0.0.1")).toBe("spent");
+    expect(await captcha.check("garbage", "127.0.0.1")).toBe("failed");
+    const other = createAltchaCaptcha({ db: handle.db, loadSecrets: async () => ({ signature: "b".repeat(64), keySignature: "c".repeat(64) }) });
+    expect(await captcha.check(await solve((await other.createChallenge()) as Challenge), "127.0.0.1")).toBe("failed");
+  });
+
   it("refuses a wrong solution, a tampered challenge and garbage", async () => {
     const captcha = createAltchaCaptcha({ db: handle.db, loadSecrets: fixedSecrets });
     const challenge = (await captcha.createChallenge()) as Challenge;

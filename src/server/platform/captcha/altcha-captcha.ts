@@ -3,7 +3,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from "
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Database } from "#server/db/client";
 import { createCaptchaSpentRepository } from "./captcha-spent.repository";
-import type { CaptchaVerifier } from "./captcha";
+import type { CaptchaVerdict, CaptchaVerifier } from "./captcha";
 
 /**
  * PBKDF2/SHA-256 with 1,000 iterations per attempt; the answer is a counter drawn from 100–600.
@@ -78,6 +78,19 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
     return spent.insertOnce(challenge.signature!, expiresAt);
   }
 
+  async function check(payload: string): Promise<CaptchaVerdict> {
+    const decoded = decode(payload);
+    if (!decoded) return "failed";
+    const { signature, keySignature } = await getSecrets();
+    try {
+      const result = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: keySignature });
+      if (!result.verified) return "failed";
+    } catch {
+      return "failed";
+    }
+    return (await markSpent(decoded.challenge)) ? "passed" : "spent";
+  }
+
   return {
     provider: "altcha",
     async createChallenge() {
@@ -92,17 +105,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
         expiresAt: new Date(now() + ALTCHA_TTL_MS),
       });
     },
-    async verify(payload) {
-      const decoded = decode(payload);
-      if (!decoded) return false;
-      const { signature, keySignature } = await getSecrets();
-      try {
-        const result = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: keySignature });
-        if (!result.verified) return false;
-      } catch {
-        return false;
-      }
-      return markSpent(decoded.challenge);
-    },
+    check,
+    verify: async (payload) => (await check(payload)) === "passed",
   };
 }

@@ -58,6 +58,7 @@ export function createCaptchaInForce(deps: {
     },
     createChallenge: async () => (await inForce()).createChallenge(),
     verify: async (payload, remoteIp) => (await inForce()).verify(payload, remoteIp),
+    check: async (payload, remoteIp) => (await inForce()).check(payload, remoteIp),
     peek: () => {
       // Keeps the answer fresh for the next page without making this one wait.
       if (!deps.environment && now() - readAt >= ttlMs) void inForce().catch(() => {});

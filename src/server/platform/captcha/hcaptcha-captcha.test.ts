@@ -10,6 +10,7 @@ import { createHcaptchaCaptcha } from "./hcaptcha-captcha";
 const RECORDED: Record<string, { status: number; body: string }> = {
   good: { status: 200, body: JSON.stringify({ success: true, challenge_ts: "2026-11-22T10:00:00.000Z", hostname: "rihla.example", credit: false }) },
   bad: { status: 200, body: JSON.stringify({ success: false, "error-codes": ["invalid-input-response"] }) },
+  seen: { status: 200, body: JSON.stringify({ success: false, "error-codes": ["invalid-or-already-seen-response"] }) },
   down: { status: 500, body: "Internal Server Error" },
   garbage: { status: 200, body: "<html>not json</html>" },
 };
@@ -61,6 +62,14 @@ describe("hCaptcha adapter", () => {
     const started = Date.now();
     expect(await captcha().verify("slow", "")).toBe(false);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("tells a token hCaptcha has already seen (a retry's) from a wrong one", async () => {
+    expect(await captcha().check("good", "")).toBe("passed");
+    expect(await captcha().check("seen", "")).toBe("spent");
+    expect(await captcha().check("bad", "")).toBe("failed");
+    expect(await captcha().check("down", "")).toBe("failed");
+    expect(await captcha().verify("seen", "")).toBe(false);
   });
 
   it("issues no challenge of its own", async () => {

@@ -11,6 +11,7 @@ import { isCompressibleType, varyWithEncoding } from "./content-encoding";
 import type { Logger } from "../logger/logger";
 import { redactPath } from "../logger/logger";
 import type { ErrorLog } from "../logger/error-log";
+import { jsonBodiesOnly } from "./json-bodies-only";
 import { languageRedirect } from "./language-redirect";
 import { warnOnceOfProxyHeaders } from "./proxy-headers-warning";
 import { readSmallJsonBodies } from "./request-body";
@@ -96,6 +97,11 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     maxSize: MAX_UPLOAD_REQUEST_BYTES,
     onError: (c) => tooLarge(c, filesText("This file is too large: images may be at most 10 MB and PDF files 20 MB.", staffLanguage(c))),
   });
+  // The two file routes above take multipart; every other API body is JSON.
+  app.use(
+    "/api/*",
+    jsonBodiesOnly((c) => c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`) || (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST")),
+  );
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
     if (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST") return uploadBodies(c, next);

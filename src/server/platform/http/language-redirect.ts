@@ -32,6 +32,22 @@ export type FirstVisit =
 const PAGE: FirstVisit = { kind: "page" };
 
 /**
+ * A redirect target built from the request's path, made fit for a Location header: the app hands
+ * over the decoded path, so "%0d%0a" arrives as CR LF (a header that cannot be sent: a 500, or
+ * in a laxer server a header injection). Everything but printable ASCII is percent-encoded again;
+ * escapes already present stay as they are.
+ */
+export const locationFromRequest = (target: string): string =>
+  target.replace(/[^\x21-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      // A lone surrogate has no UTF-8 form: it stands for the replacement character.
+      return "%EF%BF%BD";
+    }
+  });
+
+/**
  * The one rule, shared by the app and the cached-page fast path. `shown`: the languages the site
  * is offered in (never empty). A page in a hidden one always goes to its twin, crawlers included;
  * with one language shown there is nothing to choose on a first visit.
@@ -45,12 +61,13 @@ export function firstVisit(request: {
   shown: readonly Language[];
 }): FirstVisit {
   const { language, path } = splitLanguage(request.pathname);
-  if (!request.shown.includes(language)) return { kind: "hidden-language", location: `${localizePath(path, request.shown[0] ?? "en")}${request.search}` };
+  if (!request.shown.includes(language))
+    return { kind: "hidden-language", location: locationFromRequest(`${localizePath(path, request.shown[0] ?? "en")}${request.search}`) };
   if (language !== "en" || request.shown.length < 2 || hasRememberedLanguage(request.cookie)) return PAGE;
   const preferred = languageFromAcceptHeader(request.acceptLanguage);
   if (preferred === "en") return PAGE;
   if (isbot(request.userAgent ?? "")) return { kind: "private-page" };
-  return { kind: "redirect", location: `${localizePath(path, preferred)}${request.search}`, language: preferred };
+  return { kind: "redirect", location: locationFromRequest(`${localizePath(path, preferred)}${request.search}`), language: preferred };
 }
 
 /** First-visit and hidden-language redirects, and the shared-cache headers of public page answers. */

@@ -33,7 +33,10 @@ const SAMPLES_PER_GROUP = 512;
  */
 export function createRequestMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "rihla_" });
+  // Node's default metrics keep their standard names (process_cpu_seconds_total,
+  // nodejs_heap_size_used_bytes …): the usual Node.js dashboards look for exactly those. Only the
+  // product's own metrics carry the rihla_ prefix.
+  collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: "rihla_http_request_duration_seconds",
     help: "Time to answer an HTTP request, by route group",

@@ -223,7 +223,7 @@ export function createAdminBookingActions(deps: {
     sendLink: (actor: StaffActor, id: number, revokeOld: boolean) =>
       act(actor, id, revokeOld ? "reissue_link" : "resend_link", async (booking, tx) => {
         if (revokeOld) await repository.revokeLinks(tx, id);
-        const messages = await messageCustomerWithNewLink(tx, booking, "booking.link");
+        const messages = await messageCustomerWithNewLink(tx, booking, "booking.link", { earlierLinksEnded: revokeOld });
         return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: messages.map((m) => m.channel) } } };
       }),
 

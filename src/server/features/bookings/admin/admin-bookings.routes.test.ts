@@ -282,6 +282,12 @@ describe("staff bookings: actions", () => {
     const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
     expect(messages.filter((m) => m.template === "booking.link")).toHaveLength(3);
     expect(messages.at(-1)!.body).toMatch(/\/booking-info\/[A-Za-z0-9_-]{20,}/);
+    // Each message says what the old links do now: kept by a resend, ended by a reissue.
+    expect(messages.filter((m) => m.template === "booking.link").map((m) => /sent you before (keep working|no longer work)/i.exec(m.body)?.[1])).toEqual([
+      "keep working",
+      "keep working",
+      "no longer work",
+    ]);
     const timeline = (await detail(booking.id)).timeline;
     expect(timeline.map((entry) => [entry.kind, entry.data?.revokedPrevious])).toEqual([
       ["link", false],
