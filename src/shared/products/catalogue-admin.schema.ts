@@ -5,7 +5,7 @@ import { MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_ONE } from "../bookings/seas
 import { safeText } from "../validation/safe-text";
 import { slugSchema } from "../validation/ids";
 import { ZONES } from "../bookings/zones";
-import { PRICE_UNITS, PRODUCT_KINDS } from "./product-kinds";
+import { PRODUCT_KINDS } from "./product-kinds";
 
 /*
  * The payloads of admin products (/admin/products): one schema per form, used by the form and by
@@ -58,20 +58,6 @@ export const vehicleClassInputSchema = z.object({
   sortOrder,
 });
 export type VehicleClassInput = z.infer<typeof vehicleClassInputSchema>;
-
-export const priceInputSchema = z
-  .object({
-    vehicleClassId: z.number({ error: "Choose a vehicle class." }).int().positive("Choose a vehicle class."),
-    unit: z.enum(PRICE_UNITS, { error: "Choose per trip or per hour." }),
-    amountRiyals: riyalsSchema.refine((value) => value > 0, "Enter a price above zero."),
-    minimumHours: z.number().int("Enter a whole number of hours.").min(1, "At least 1 hour.").max(24, "At most 24 hours.").nullable(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.unit === "hour" && value.minimumHours === null)
-      ctx.addIssue({ code: "custom", path: ["minimumHours"], message: "A price per hour needs a minimum number of hours." });
-  })
-  .transform((value) => ({ ...value, minimumHours: value.unit === "hour" ? value.minimumHours : null }));
-export type PriceInput = z.input<typeof priceInputSchema>;
 
 const isoDate = z.string({ error: "Enter a date." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
 export const seasonInputSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { asc, eq, isNull, or, sql } from "drizzle-orm";
 import { executeRows, type Database } from "#server/db/client";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
 import { products } from "#server/db/schema/products";
@@ -99,7 +99,9 @@ export function createCatalogueRepository(db: Database) {
       type RawRoute = { id: number; fromZone: unknown; toZone: unknown; bothWays: boolean; prices: (ClassPrice & { classId: number })[] };
       const routes = parsed<RawRoute[]>(row.routes).flatMap((route): CatalogueRoute[] => {
         if (!isZone(route.fromZone) || (route.toZone !== null && !isZone(route.toZone))) return [];
-        const prices = Object.fromEntries(route.prices.map(({ classId, unit, amountHalalas, minimumHours }) => [classId, { unit, amountHalalas, minimumHours }]));
+        const prices = Object.fromEntries(
+          route.prices.map(({ classId, unit, amountHalalas, minimumHours }) => [classId, { unit, amountHalalas, minimumHours }]),
+        );
         return [{ id: route.id, fromZone: route.fromZone, toZone: route.toZone, bothWays: route.bothWays, prices }];
       });
       const seasons = parsed<(Omit<Season, "productSlug"> & { productId: number | null })[]>(row.seasons).map(({ productId, ...season }) => ({

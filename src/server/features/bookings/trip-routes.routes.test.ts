@@ -53,7 +53,10 @@ describe("routes and route prices", () => {
   });
 
   it("prices each leg by its own route: Makkah → Madinah at SAR 650, the Makkah transfer both ways at SAR 250", async () => {
-    const intercity = quoteRequest({ productSlug: "makkah-to-madinah", legs: [{ from: place("makkah-ajyad"), to: place("madinah-quba"), pickupAt: riyadhPickup(7) }] });
+    const intercity = quoteRequest({
+      productSlug: "makkah-to-madinah",
+      legs: [{ from: place("makkah-ajyad"), to: place("madinah-quba"), pickupAt: riyadhPickup(7) }],
+    });
     expect(await sedanTotal(await quote(intercity))).toBe(65_000);
     const back = quoteRequest({ legs: [{ from: place("makkah-kudai"), to: place("jed-north-terminal"), pickupAt: riyadhPickup(7) }] });
     expect(await sedanTotal(await quote(back))).toBe(25_000);

@@ -192,7 +192,9 @@ describe("admin products", () => {
     expect(await quotedSedanTotal()).toBe(28_000);
     const saved = await admin.request("POST", `/api/admin/products/${productId}/routes`, {
       stops: [],
-      routes: [{ id: null, fromZone: "jeddah-airport", toZone: "jeddah", bothWays: true, prices: [{ vehicleClassId: sedan, amountRiyals: 150, minimumHours: null }] }],
+      routes: [
+        { id: null, fromZone: "jeddah-airport", toZone: "jeddah", bothWays: true, prices: [{ vehicleClassId: sedan, amountRiyals: 150, minimumHours: null }] },
+      ],
     });
     expect(saved.status).toBe(200);
     expect(await quotedSedanTotal()).toBe(-422);

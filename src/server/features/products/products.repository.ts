@@ -21,9 +21,22 @@ export function createProductsRepository(db: Database) {
     /** Routes with at least one price (a route without one serves nothing), in the staff's order. */
     routes: () =>
       db
-        .select({ id: productRoutes.id, productId: productRoutes.productId, fromZone: productRoutes.fromZone, toZone: productRoutes.toZone, bothWays: productRoutes.bothWays })
+        .select({
+          id: productRoutes.id,
+          productId: productRoutes.productId,
+          fromZone: productRoutes.fromZone,
+          toZone: productRoutes.toZone,
+          bothWays: productRoutes.bothWays,
+        })
         .from(productRoutes)
-        .where(exists(db.select({ one: sql`1` }).from(productPrices).where(eq(productPrices.routeId, productRoutes.id))))
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productPrices)
+              .where(eq(productPrices.routeId, productRoutes.id)),
+          ),
+        )
         .orderBy(asc(productRoutes.sortOrder), asc(productRoutes.id)),
     /**
      * Per vehicle class, the least a booking with it can cost before extras and seasons: the

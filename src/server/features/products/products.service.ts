@@ -33,15 +33,14 @@ export function createProductsService(repository: ProductsRepository) {
           const kept = lowest.get(entry.vehicleClass.id);
           if (!kept || entry.price.amountHalalas < kept.price.amountHalalas) lowest.set(entry.vehicleClass.id, entry);
         }
-        const own = [...lowest.values()]
-          .map(({ price, vehicleClass }) => ({
-            vehicleClassSlug: vehicleClass.slug,
-            vehicleClassName: pickText(vehicleClass.name, language),
-            passengers: vehicleClass.passengers,
-            unit: price.unit as PriceUnit,
-            amountHalalas: price.amountHalalas,
-            minimumHours: price.minimumHours,
-          }));
+        const own = [...lowest.values()].map(({ price, vehicleClass }) => ({
+          vehicleClassSlug: vehicleClass.slug,
+          vehicleClassName: pickText(vehicleClass.name, language),
+          passengers: vehicleClass.passengers,
+          unit: price.unit as PriceUnit,
+          amountHalalas: price.amountHalalas,
+          minimumHours: price.minimumHours,
+        }));
         return {
           slug: row.slug,
           kind: row.kind as ProductKind,

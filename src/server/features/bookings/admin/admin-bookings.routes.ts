@@ -38,7 +38,10 @@ const bookingId = (c: Context): number | null => {
 const notFound = (c: Context) => c.json<ApiErrorBody>({ error: staffText("This booking does not exist.", staffLanguage(c)) }, 404);
 
 /** A refusal in the staff member's language: the transition table's own sentence when it is one, else the service's. */
-function refusalText(result: { message: string; code?: string; count?: number; names?: { from: LocalizedText; to?: LocalizedText } }, language: Language): string {
+function refusalText(
+  result: { message: string; code?: string; count?: number; names?: { from: LocalizedText; to?: LocalizedText } },
+  language: Language,
+): string {
   const { names } = result;
   const values = (lang: Language) => ({ count: result.count, from: names && pickText(names.from, lang), to: names?.to && pickText(names.to, lang) });
   return result.code && isBookingMessageKey(result.code) && bookingMessage(result.code, "en", values("en")) === result.message

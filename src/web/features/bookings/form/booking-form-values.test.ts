@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { bookingSubmissionSchema, idempotencyKeySchema, MAX_LEGS } from "#shared/bookings/booking.schema";
 import { newIdempotencyKey } from "./booking-draft";
 import {
-  ADDRESS,
   emptyLeg,
   FORM_MAX_LEGS,
   initialValues,

@@ -37,7 +37,8 @@ export function placeGroupsFor(product: BookingProduct | undefined, end: "from" 
 /** The zone of a form end, when chosen. */
 export function endpointZone(value: EndpointValues): Zone | null {
   if (!value.placeId) return null;
-  if (value.placeId === ADDRESS || value.placeId.startsWith(`${ADDRESS}:`)) return zoneOfEndpoint({ type: "address", zone: value.placeId.slice(ADDRESS.length + 1) });
+  if (value.placeId === ADDRESS || value.placeId.startsWith(`${ADDRESS}:`))
+    return zoneOfEndpoint({ type: "address", zone: value.placeId.slice(ADDRESS.length + 1) });
   return zoneOfEndpoint({ type: "place", placeId: value.placeId });
 }
 
