@@ -11,7 +11,8 @@ import { dayAhead, openBookingForm, TEXTS } from "./book-support";
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-const optionValues = (page: Page, select: string) => page.locator(`${select} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+const optionValues = (page: Page, select: string) =>
+  page.locator(`${select} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/routes-shots/${name}.png`, fullPage: true });
 
 test("a transfer offers only the places its routes serve, and the return trip", async ({ page }) => {
@@ -60,7 +61,15 @@ test("a ziyarat tour asks for its start place and time, lists its stops, and has
   const stops = page.getByRole("list", { name: "Stops on this tour" }).getByRole("listitem");
   await expect(stops).toHaveText(["Jabal al-Nour (Cave of Hira)", "Jabal Thawr", "Mina and the Jamarat", "Muzdalifah", "Arafat and Jabal al-Rahmah"]);
   const start = await optionValues(page, "#leg-0-from");
-  expect(start.filter((value) => value !== "")).toEqual(["makkah-haram-central", "makkah-ajyad", "makkah-misfalah", "makkah-jarwal", "makkah-aziziyah", "makkah-kudai", "address:makkah"]);
+  expect(start.filter((value) => value !== "")).toEqual([
+    "makkah-haram-central",
+    "makkah-ajyad",
+    "makkah-misfalah",
+    "makkah-jarwal",
+    "makkah-aziziyah",
+    "makkah-kudai",
+    "address:makkah",
+  ]);
   await page.locator("#leg-0-from").selectOption("makkah-aziziyah");
   await page.locator("#leg-0-date").fill(dayAhead(5));
   await page.locator("#leg-0-time").fill("07:00");

@@ -170,7 +170,11 @@ describe("GET /booking-info/:token/calendar.ics", () => {
   it("is a calendar file with one event per leg", async () => {
     const legs = [
       quoteRequest().legs[0]!,
-      { from: { type: "address", address: "Hotel; Room 5, Makkah", zone: "makkah" }, to: { type: "place", placeId: "jed-terminal-1" }, pickupAt: riyadhPickup(12, 9) },
+      {
+        from: { type: "address", address: "Hotel; Room 5, Makkah", zone: "makkah" },
+        to: { type: "place", placeId: "jed-terminal-1" },
+        pickupAt: riyadhPickup(12, 9),
+      },
     ];
     const booking = await book({ legs });
     const res = await get(`/booking-info/${booking.token}/calendar.ics`);

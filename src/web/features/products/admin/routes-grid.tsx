@@ -15,7 +15,7 @@ import { useCatalogueWrite } from "../api/catalogue";
 import { copyDown, emptyCell, gridRowsOf, newRowKey, routesPayload, type GridRow } from "./route-grid-values";
 import { StopsEditor } from "./stops-editor";
 
-const cellInput = "w-24 rounded-md border border-stone-300 px-2 py-1.5 text-sm tabular-nums";
+const cellInput = "w-20 rounded-md border border-stone-300 px-2 py-1.5 text-sm tabular-nums";
 const selectInput = "rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm";
 
 /**
@@ -76,19 +76,10 @@ export function RoutesGrid({
           <caption className="sr-only">{t("routes.caption", { name: pickText(product.name, language) })}</caption>
           <thead className="bg-stone-50 text-start">
             <tr>
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
-                {t(startOnly ? "routes.start" : "routes.from")}
+              {/* The route column stays in view while the prices scroll sideways on narrow screens. */}
+              <th scope="col" className="sticky start-0 z-10 bg-stone-50 px-2 py-2 text-start font-semibold">
+                {t(startOnly ? "routes.start" : "routes.route")}
               </th>
-              {startOnly ? null : (
-                <>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t("routes.to")}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t("routes.bothWays")}
-                  </th>
-                </>
-              )}
               {classes.map((vehicleClass) => (
                 <th key={vehicleClass.id} scope="col" className="px-2 py-2 text-start font-semibold">
                   {pickText(vehicleClass.name, uiLanguage)}
@@ -105,52 +96,53 @@ export function RoutesGrid({
               const label = `${zoneName(row.fromZone)}${startOnly ? "" : ` → ${zoneName(row.toZone)}`}`;
               return (
                 <tr key={row.key} data-testid={`route-row-${index}`}>
-                  <td className="px-2 py-2">
-                    <select
-                      aria-label={t(startOnly ? "routes.startOfRow" : "routes.fromOfRow", { number: index + 1 })}
-                      className={selectInput}
-                      value={row.fromZone}
-                      disabled={!canWrite}
-                      onChange={(event) => update(index, (r) => ({ ...r, fromZone: event.target.value as GridRow["fromZone"] }))}
-                    >
-                      <option value="">{t("routes.choose")}</option>
-                      {ZONES.map((zone) => (
-                        <option key={zone} value={zone}>
-                          {zoneName(zone)}
-                        </option>
-                      ))}
-                    </select>
+                  <td className="sticky start-0 z-10 bg-white px-2 py-2 align-top">
+                    <div className="grid gap-1">
+                      <select
+                        aria-label={t(startOnly ? "routes.startOfRow" : "routes.fromOfRow", { number: index + 1 })}
+                        className={selectInput}
+                        value={row.fromZone}
+                        disabled={!canWrite}
+                        onChange={(event) => update(index, (r) => ({ ...r, fromZone: event.target.value as GridRow["fromZone"] }))}
+                      >
+                        <option value="">{t(startOnly ? "routes.choose" : "routes.chooseFrom")}</option>
+                        {ZONES.map((zone) => (
+                          <option key={zone} value={zone}>
+                            {zoneName(zone)}
+                          </option>
+                        ))}
+                      </select>
+                      {startOnly ? null : (
+                        <>
+                          <select
+                            aria-label={t("routes.toOfRow", { number: index + 1 })}
+                            className={selectInput}
+                            value={row.toZone}
+                            disabled={!canWrite}
+                            onChange={(event) => update(index, (r) => ({ ...r, toZone: event.target.value as GridRow["toZone"] }))}
+                          >
+                            <option value="">{t("routes.chooseTo")}</option>
+                            {ZONES.map((zone) => (
+                              <option key={zone} value={zone}>
+                                {`→ ${zoneName(zone)}`}
+                              </option>
+                            ))}
+                          </select>
+                          <label className="flex items-center gap-2 text-xs">
+                            <input
+                              type="checkbox"
+                              aria-label={t("routes.bothWaysOf", { route: label })}
+                              className="size-4"
+                              checked={row.bothWays}
+                              disabled={!canWrite}
+                              onChange={(event) => update(index, (r) => ({ ...r, bothWays: event.target.checked }))}
+                            />
+                            <span aria-hidden="true">{t("routes.bothWays")}</span>
+                          </label>
+                        </>
+                      )}
+                    </div>
                   </td>
-                  {startOnly ? null : (
-                    <>
-                      <td className="px-2 py-2">
-                        <select
-                          aria-label={t("routes.toOfRow", { number: index + 1 })}
-                          className={selectInput}
-                          value={row.toZone}
-                          disabled={!canWrite}
-                          onChange={(event) => update(index, (r) => ({ ...r, toZone: event.target.value as GridRow["toZone"] }))}
-                        >
-                          <option value="">{t("routes.choose")}</option>
-                          {ZONES.map((zone) => (
-                            <option key={zone} value={zone}>
-                              {zoneName(zone)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td className="px-2 py-2 text-center">
-                        <input
-                          type="checkbox"
-                          aria-label={t("routes.bothWaysOf", { route: label })}
-                          className="size-5"
-                          checked={row.bothWays}
-                          disabled={!canWrite}
-                          onChange={(event) => update(index, (r) => ({ ...r, bothWays: event.target.checked }))}
-                        />
-                      </td>
-                    </>
-                  )}
                   {classes.map((vehicleClass) => {
                     const cell = row.cells[vehicleClass.id] ?? emptyCell();
                     const className = pickText(vehicleClass.name, uiLanguage);
@@ -185,9 +177,9 @@ export function RoutesGrid({
                       </td>
                     );
                   })}
-                  <td className="px-2 py-2">
+                  <td className="px-2 py-2 align-top">
                     {canWrite ? (
-                      <div className="flex gap-1">
+                      <div className="flex flex-col gap-1">
                         {index < rows.length - 1 ? (
                           <Button variant="ghost" onClick={() => setRows((current) => copyDown(current, index))}>
                             {t("routes.copyDown")}
