@@ -2,7 +2,9 @@ import { z } from "zod";
 import { safeText } from "#shared/validation/safe-text";
 import { EXTRA_KINDS, EXTRA_MAX_QUANTITY } from "./extras";
 import { isAirportPlace, PLACE_IDS } from "./places";
+import { MAX_PLAN_LENGTH } from "./leg-limits";
 import { isCalendarDate } from "./riyadh-time";
+import { ADDRESS_ZONES } from "./zones";
 import { objectErrors } from "./schema-errors";
 
 /*
@@ -30,6 +32,8 @@ const addressEndpoint = z.strictObject(
         forbidden: "booking.text.forbidden",
       },
     }),
+    /** The city the address is in, chosen by the customer: the zone its leg is priced by (zones.ts). */
+    zone: z.enum(ADDRESS_ZONES, { error: "booking.address.zone" }),
     lat: z.number({ error: "booking.address.coordinates" }).min(-90, "booking.address.coordinates").max(90, "booking.address.coordinates").optional(),
     lng: z.number({ error: "booking.address.coordinates" }).min(-180, "booking.address.coordinates").max(180, "booking.address.coordinates").optional(),
   },
@@ -70,11 +74,18 @@ export const bookingLegSchema = z
   .strictObject(
     {
       from: legEndpointSchema,
-      to: legEndpointSchema,
+      /** Transfers only: a tour or an hourly hire has a start place and no destination (the service checks the product's kind). */
+      to: legEndpointSchema.optional(),
       pickupAt: pickupAtSchema,
       flightNumber: flightNumberSchema.optional(),
       /** Hourly products only; the service requires it there (absent = the minimum). */
       hours: z.int({ error: "booking.hours.invalid" }).min(1, "booking.hours.invalid").max(MAX_LEG_HOURS, "booking.hours.invalid").optional(),
+      /** Hourly hire only: what the customer plans to do with the driver, free text. */
+      plan: safeText({
+        max: MAX_PLAN_LENGTH,
+        multiline: true,
+        messages: { required: "booking.invalid", tooLong: "booking.plan.tooLong", forbidden: "booking.text.forbidden" },
+      }).optional(),
       extras: z.array(extraSchema, { error: "booking.extras.invalid" }).max(EXTRA_KINDS.length, "booking.extras.duplicate").default([]),
     },
     objectErrors(),

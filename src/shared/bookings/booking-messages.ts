@@ -51,6 +51,24 @@ export const BOOKING_MESSAGES = {
     ar: "يُرجى كتابة العنوان بتفصيل أكثر ({count:characters} على الأقل).",
   },
   "booking.address.tooLong": { en: "Please keep the address to at most {count:characters}.", ar: "يُرجى ألا يتجاوز العنوان {count:characters}." },
+  "booking.address.zone": {
+    en: "Please choose the city your address is in: it sets the route and its price.",
+    ar: "يُرجى اختيار المدينة التي يقع فيها العنوان: بها يُحدَّد المسار وسعره.",
+  },
+  "booking.legs.single": {
+    en: "This service is booked as one trip: make another booking for another day or trip.",
+    ar: "تُحجز هذه الخدمة رحلةً واحدة: أنشئ حجزًا آخر ليوم أو رحلة أخرى.",
+  },
+  "booking.place.toRequired": { en: "Please choose where the trip goes.", ar: "يُرجى اختيار وجهة الرحلة." },
+  "booking.route.unserved": {
+    en: "This service does not go from {from} to {to}. Choose places this service serves, or the service that makes this trip.",
+    ar: "هذه الخدمة لا تعمل من {from} إلى {to}. اختر أماكن تخدمها هذه الخدمة، أو الخدمة التي تقدّم هذه الرحلة.",
+  },
+  "booking.route.unservedStart": {
+    en: "This service does not start from {from}. Choose a start place this service serves.",
+    ar: "هذه الخدمة لا تبدأ من {from}. اختر مكان انطلاق تخدمه هذه الخدمة.",
+  },
+  "booking.plan.tooLong": { en: "Please keep your plan to at most {count:characters}.", ar: "يُرجى ألا تتجاوز خطتك {count:characters}." },
   "booking.address.coordinates": { en: "The location on the map is not valid.", ar: "الموقع المحدد على الخريطة غير صالح." },
   "booking.pickup.invalid": { en: "Please choose a valid date and time.", ar: "يُرجى اختيار تاريخ ووقت صحيحين." },
   "booking.pickup.past": { en: "This time has already passed; please choose a later one.", ar: "هذا الوقت قد مضى؛ يُرجى اختيار وقت لاحق." },
@@ -158,15 +176,25 @@ export function isBookingMessageKey(key: string): key is BookingMessageKey {
 
 /**
  * The text of a message in a language; unknown keys fall back to the generic "check this field".
- * "{field}" is the name of a field the visitor sent (an unknown one), shown as sent.
+ * "{field}" is the name of a field the visitor sent (an unknown one), shown as sent; "{from}" and
+ * "{to}" are a route refusal's zones in the reader's language.
  */
-export function bookingMessage(key: string, language: Language, values: { count?: number; field?: string } = {}): string {
+export interface BookingMessageValues {
+  count?: number;
+  field?: string;
+  from?: string;
+  to?: string;
+}
+
+export function bookingMessage(key: string, language: Language, values: BookingMessageValues = {}): string {
   const text: string = (isBookingMessageKey(key) ? BOOKING_MESSAGES[key] : BOOKING_MESSAGES["booking.invalid"])[language];
-  return text
+  // A route refusal without its places (a screen that only has the key) still reads as a sentence.
+  const places = text
     .replace("{field}", () => values.field ?? "")
-    .replace(/\{count(?::(\w+))?\}/g, (_match, noun: string | undefined) => {
-      const count = values.count ?? 0;
-      if (noun && noun in NOUNS) return countedPhrase(NOUNS[noun as keyof typeof NOUNS], count, language);
-      return formatCount(count, language);
-    });
+    .replace(/\{(from|to)\}/g, (_match, end: "from" | "to") => values[end] ?? (language === "ar" ? "هذا المكان" : "this place"));
+  return places.replace(/\{count(?::(\w+))?\}/g, (_match, noun: string | undefined) => {
+    const count = values.count ?? 0;
+    if (noun && noun in NOUNS) return countedPhrase(NOUNS[noun as keyof typeof NOUNS], count, language);
+    return formatCount(count, language);
+  });
 }

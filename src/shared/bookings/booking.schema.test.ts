@@ -10,7 +10,7 @@ const submission = (): BookingSubmissionInput => ({
   legs: [
     {
       from: { type: "place", placeId: "jed-north-terminal" },
-      to: { type: "address", address: "  Hilton Suites, Jabal Omar, Makkah " },
+      to: { type: "address", address: "  Hilton Suites, Jabal Omar, Makkah ", zone: "makkah" },
       pickupAt: "2026-03-01T14:30:00+03:00",
       flightNumber: "sv 1234",
       extras: [{ kind: "child_seat", quantity: 1 }],

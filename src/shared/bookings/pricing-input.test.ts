@@ -10,7 +10,11 @@ const legs = [
 
 describe("pricingLegsFor", () => {
   it("attaches the server's prices to the requested legs", () => {
-    const result = pricingLegsFor(legs, { unit: "hour", amountHalalas: 12_000, minimumHours: 3 }, { child_seat: 3_000 });
+    const result = pricingLegsFor(
+      legs,
+      [1, 2].map(() => ({ unit: "hour" as const, amountHalalas: 12_000, minimumHours: 3 })),
+      { child_seat: 3_000 },
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.legs[0]).toEqual({
@@ -24,7 +28,11 @@ describe("pricingLegsFor", () => {
   });
 
   it("refuses an extra the company does not offer, naming the field", () => {
-    const result = pricingLegsFor(legs, { unit: "trip", amountHalalas: 35_000 }, {});
+    const result = pricingLegsFor(
+      legs,
+      [1, 2].map(() => ({ unit: "trip" as const, amountHalalas: 35_000 })),
+      {},
+    );
     expect(result).toEqual({ ok: false, messageKey: "booking.extras.unavailable", path: ["legs", 0, "extras", 0, "kind"] });
     if (!result.ok) expect(isBookingMessageKey(result.messageKey)).toBe(true);
   });

@@ -8,17 +8,19 @@ export type ExtraPrices = Partial<Record<ExtraKind, number>>;
 export type PricingLegsResult = { ok: true; legs: PricingLeg[] } | { ok: false; messageKey: "booking.extras.unavailable"; path: (string | number)[] };
 
 /**
- * Turns validated request legs into priceBooking() legs with the prices the server read (the
- * product's price for the chosen class, the extras' prices). A requested extra with no price is
- * refused (400 at that field) rather than priced at zero.
+ * Turns validated request legs into priceBooking() legs with the prices the server read (each
+ * leg's route price for the chosen class, in leg order; the extras' prices). A requested extra
+ * with no price is refused (400 at that field) rather than priced at zero.
  */
 export function pricingLegsFor(
   legs: readonly Pick<BookingLeg, "pickupAt" | "hours" | "extras">[],
-  price: LegPrice,
+  prices: readonly LegPrice[],
   extraPrices: ExtraPrices,
 ): PricingLegsResult {
   const result: PricingLeg[] = [];
   for (const [legIndex, leg] of legs.entries()) {
+    const price = prices[legIndex];
+    if (!price) throw new RangeError(`pricing: leg ${legIndex} has no route price`);
     const extras = [];
     for (const [extraIndex, extra] of leg.extras.entries()) {
       const unitHalalas = extraPrices[extra.kind];

@@ -4,6 +4,7 @@ import type { PublicConfig, PublicConfigCheck } from "../config/public-config";
 import type { Language } from "../i18n/languages";
 import type { Page } from "../pagination/page";
 import type { PriceUnit, ProductKind } from "../products/product-kinds";
+import type { ProductRoute } from "../products/product-routes";
 import type { StaffPageAccess } from "../auth/staff-summary";
 import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
@@ -43,7 +44,12 @@ export interface ProductView {
   summary: string;
   descriptionHtml: string;
   image: string;
+  /** Per vehicle class its lowest price over the routes (what "from" means). */
   prices: ProductPriceView[];
+  /** What the service serves: the booking form offers only these places. */
+  routes: ProductRoute[];
+  /** Ziyarat tours: the stops in visiting order, in the page's language. */
+  stops: string[];
   /** The lowest price, for "from SAR …" badges; null when no price is set. */
   fromHalalas: number | null;
 }

@@ -1,4 +1,5 @@
 import type { ExtraKind } from "../bookings/extras";
+import type { Zone } from "../bookings/zones";
 import type { LocalizedText } from "../i18n/localized-text";
 import type { PriceUnit, ProductKind } from "./product-kinds";
 
@@ -11,6 +12,8 @@ export interface AdminProduct {
   summary: LocalizedText;
   description: LocalizedText;
   image: string;
+  /** Ziyarat tours: the stops in visiting order. */
+  stops: LocalizedText[];
   active: boolean;
   sortOrder: number;
 }
@@ -26,8 +29,17 @@ export interface AdminVehicleClass {
   active: boolean;
   sortOrder: number;
 }
+/** A route of a product (#shared/products/product-routes); null zones: a migrated route staff must still set. */
+export interface AdminRoute {
+  id: number;
+  productId: number;
+  fromZone: Zone | null;
+  toZone: Zone | null;
+  bothWays: boolean;
+}
 export interface AdminPrice {
   productId: number;
+  routeId: number;
   vehicleClassId: number;
   unit: PriceUnit;
   amountHalalas: number;
@@ -53,6 +65,7 @@ export interface AdminExtra {
 export interface AdminCatalogue {
   products: AdminProduct[];
   vehicleClasses: AdminVehicleClass[];
+  routes: AdminRoute[];
   prices: AdminPrice[];
   seasons: AdminSeason[];
   extras: AdminExtra[];

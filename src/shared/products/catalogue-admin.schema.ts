@@ -4,7 +4,8 @@ import { EXTRA_KINDS } from "../bookings/extras";
 import { MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_ONE } from "../bookings/season";
 import { safeText } from "../validation/safe-text";
 import { slugSchema } from "../validation/ids";
-import { PRICE_UNITS, PRODUCT_KINDS } from "./product-kinds";
+import { ZONES } from "../bookings/zones";
+import { PRODUCT_KINDS } from "./product-kinds";
 
 /*
  * The payloads of admin products (/admin/products): one schema per form, used by the form and by
@@ -58,20 +59,6 @@ export const vehicleClassInputSchema = z.object({
 });
 export type VehicleClassInput = z.infer<typeof vehicleClassInputSchema>;
 
-export const priceInputSchema = z
-  .object({
-    vehicleClassId: z.number({ error: "Choose a vehicle class." }).int().positive("Choose a vehicle class."),
-    unit: z.enum(PRICE_UNITS, { error: "Choose per trip or per hour." }),
-    amountRiyals: riyalsSchema.refine((value) => value > 0, "Enter a price above zero."),
-    minimumHours: z.number().int("Enter a whole number of hours.").min(1, "At least 1 hour.").max(24, "At most 24 hours.").nullable(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.unit === "hour" && value.minimumHours === null)
-      ctx.addIssue({ code: "custom", path: ["minimumHours"], message: "A price per hour needs a minimum number of hours." });
-  })
-  .transform((value) => ({ ...value, minimumHours: value.unit === "hour" ? value.minimumHours : null }));
-export type PriceInput = z.input<typeof priceInputSchema>;
-
 const isoDate = z.string({ error: "Enter a date." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
 export const seasonInputSchema = z
   .object({
@@ -102,3 +89,51 @@ export const extraInputSchema = z.object({
   sortOrder,
 });
 export type ExtraInput = z.infer<typeof extraInputSchema>;
+
+/*
+ * A product's routes and their prices, saved at once from the route × class grid (PUT
+ * /api/admin/products/:id/routes): a route with an id is kept and updated, a route without one is
+ * added, a stored route left out is deleted with its prices. Tours keep their stops here too.
+ */
+const zone = z.enum(ZONES, { error: "Choose a place (zone)." });
+const routePriceSchema = z
+  .object({
+    vehicleClassId: z.number({ error: "Choose a vehicle class." }).int().positive("Choose a vehicle class."),
+    amountRiyals: riyalsSchema.refine((value) => value > 0, "Enter a price above zero."),
+    minimumHours: z.number().int("Enter a whole number of hours.").min(1, "At least 1 hour.").max(24, "At most 24 hours.").nullable(),
+  })
+  .strict();
+export const routeInputSchema = z
+  .object({
+    id: z.number().int().positive().nullable(),
+    fromZone: zone,
+    toZone: zone.nullable(),
+    bothWays: z.boolean(),
+    prices: z.array(routePriceSchema).min(1, "Give this route at least one price.").max(20),
+  })
+  .strict();
+export const productRoutesInputSchema = z
+  .object({
+    routes: z.array(routeInputSchema).max(60, "At most 60 routes."),
+    stops: z.array(name("stop", 120)).max(20, "At most 20 stops."),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.routes.forEach((route, index) => {
+      const key = `${route.fromZone}>${route.toZone ?? ""}`;
+      const back = `${route.toZone ?? ""}>${route.fromZone}`;
+      if (seen.has(key) || (route.toZone !== null && seen.has(back)))
+        ctx.addIssue({ code: "custom", path: ["routes", index, "toZone"], message: "This route is already in the list." });
+      seen.add(key);
+      if (route.bothWays && route.toZone !== null) seen.add(back);
+      const classes = new Set<number>();
+      route.prices.forEach((price, priceIndex) => {
+        if (classes.has(price.vehicleClassId))
+          ctx.addIssue({ code: "custom", path: ["routes", index, "prices", priceIndex, "vehicleClassId"], message: "One price per vehicle class." });
+        classes.add(price.vehicleClassId);
+      });
+    });
+  });
+export type RouteInput = z.infer<typeof routeInputSchema>;
+export type ProductRoutesInput = z.infer<typeof productRoutesInputSchema>;

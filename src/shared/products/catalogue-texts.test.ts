@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../validation/messages-of";
-import { extraInputSchema, priceInputSchema, productInputSchema, seasonInputSchema, vehicleClassInputSchema } from "./catalogue-admin.schema";
+import { extraInputSchema, productInputSchema, productRoutesInputSchema, seasonInputSchema, vehicleClassInputSchema } from "./catalogue-admin.schema";
 import { catalogueFieldTexts, catalogueText, hasCatalogueArabic } from "./catalogue-texts";
 
 const long = (n: number) => "x".repeat(n);
@@ -31,13 +31,27 @@ describe("catalogue (admin products) texts", () => {
         { slug: "Van!", name: text(""), passengers: 0, bags: -1, features: Array.from({ length: 13 }, () => text("f")), description: text(long(1_001)) },
         { passengers: 81, bags: 101, features: [{ en: long(81), ar: "" }], sortOrder: -2 },
       ]),
-      ...messagesOf(priceInputSchema, [
+      ...messagesOf(productRoutesInputSchema, [
         {},
-        { vehicleClassId: 0, unit: "week", amount: -1 },
-        { vehicleClassId: 1, unit: "hour", amount: 1.234 },
-        { vehicleClassId: 1, unit: "hour", amount: 2_000_000, minimumHours: 25 },
-        { vehicleClassId: 1, unit: "hour", amount: 10, minimumHours: 0.5 },
-        { vehicleClassId: "x", unit: "trip", amount: "x" },
+        { routes: Array.from({ length: 61 }, () => ({})), stops: Array.from({ length: 21 }, () => text("")) },
+        {
+          stops: [{ en: "", ar: long(121) }],
+          routes: [
+            { id: null, fromZone: "mars", toZone: null, bothWays: true, prices: [] },
+            { id: null, fromZone: "makkah", toZone: "madinah", bothWays: true, prices: [{ vehicleClassId: 0, amountRiyals: 0, minimumHours: 25 }] },
+            { id: null, fromZone: "madinah", toZone: "makkah", bothWays: true, prices: [{ vehicleClassId: "x", amountRiyals: 1.234, minimumHours: 0.5 }] },
+            {
+              id: null,
+              fromZone: "taif",
+              toZone: "makkah",
+              bothWays: true,
+              prices: [
+                { vehicleClassId: 1, amountRiyals: 2_000_000, minimumHours: null },
+                { vehicleClassId: 1, amountRiyals: -1, minimumHours: null },
+              ],
+            },
+          ],
+        },
       ]),
       ...messagesOf(seasonInputSchema, [
         {},

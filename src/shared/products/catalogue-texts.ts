@@ -5,9 +5,20 @@ import { englishKeyedTexts } from "../i18n/english-keyed-texts";
  * English the shared schema and the service write (see english-keyed-texts). A test walks the
  * schema and the service so a new sentence without its Arabic fails.
  */
-const LABELS: Record<string, string> = { name: "الاسم", summary: "الملخص", description: "الوصف", feature: "الميزة" };
+const LABELS: Record<string, string> = { name: "الاسم", summary: "الملخص", description: "الوصف", feature: "الميزة", stop: "المحطة" };
 
 const ARABIC: Record<string, string> = {
+  "Choose a place (zone).": "اختر المكان (المنطقة).",
+  "Give this route at least one price.": "أعطِ هذا المسار سعرًا واحدًا على الأقل.",
+  "At most 60 routes.": "60 مسارًا على الأكثر.",
+  "At most 20 stops.": "20 محطة على الأكثر.",
+  "This route is already in the list.": "هذا المسار موجود في القائمة بالفعل.",
+  "One price per vehicle class.": "سعر واحد لكل فئة مركبات.",
+  "A tour or an hourly hire has a start place only.": "للجولة أو الاستئجار بالساعة مكان انطلاق فقط.",
+  "A transfer route needs a destination.": "يحتاج مسار التوصيل إلى وجهة.",
+  "A route of this product no longer exists; reload the page.": "أحد مسارات هذا المنتج لم يعد موجودًا؛ أعد تحميل الصفحة.",
+  "A vehicle class in this grid no longer exists.": "إحدى فئات المركبات في هذا الجدول لم تعد موجودة.",
+  "Stops are for ziyarat tours only.": "المحطات خاصة بجولات الزيارات فقط.",
   "A price per hour needs a minimum number of hours.": "يحتاج السعر بالساعة إلى حد أدنى من الساعات.",
   "Another product already uses this address (slug).": "منتج آخر يستخدم هذا العنوان (slug) بالفعل.",
   "Another vehicle class already uses this address (slug).": "فئة مركبات أخرى تستخدم هذا العنوان (slug) بالفعل.",
@@ -55,8 +66,8 @@ const ARABIC: Record<string, string> = {
 
 const label = (english: string) => LABELS[english] ?? english;
 const texts = englishKeyedTexts(ARABIC, [
-  { english: /^Enter the (name|summary|description|feature) in English\.$/, arabic: "أدخل $1 بالإنجليزية." },
-  { english: /^Keep the (name|summary|description|feature) under ([\d,]+) characters\.$/, arabic: "اجعل $1 أقل من $2 حرف." },
+  { english: /^Enter the (name|summary|description|feature|stop) in English\.$/, arabic: "أدخل $1 بالإنجليزية." },
+  { english: /^Keep the (name|summary|description|feature|stop) under ([\d,]+) characters\.$/, arabic: "اجعل $1 أقل من $2 حرف." },
   { english: /^At least ×([\d.]+)\.$/, arabic: "×$1 على الأقل." },
   { english: /^At most ×([\d.]+)\.$/, arabic: "×$1 على الأكثر." },
 ]);
@@ -64,7 +75,7 @@ const texts = englishKeyedTexts(ARABIC, [
 /** A products API sentence in the staff member's language (the label of a templated sentence in Arabic too). */
 export function catalogueText(english: string, language: "en" | "ar"): string {
   const text = texts.text(english, language);
-  return language === "ar" ? text.replace(/\b(name|summary|description|feature)\b/, (word) => label(word)) : text;
+  return language === "ar" ? text.replace(/\b(name|summary|description|feature|stop)\b/, (word) => label(word)) : text;
 }
 export const hasCatalogueArabic = texts.has;
 export const catalogueFieldTexts = (fieldErrors: Record<string, string>, language: "en" | "ar") =>

@@ -102,7 +102,7 @@ test("the form's messages come in the page's language, and nothing is sent while
   // An airport pickup asks for the flight; a pickup in the past is refused as the server would.
   await page.locator("#booking-product").selectOption("jeddah-airport-to-makkah");
   await page.locator("#leg-0-from").selectOption("jed-north-terminal");
-  await page.locator("#leg-0-to").selectOption("address");
+  await page.locator("#leg-0-to").selectOption("address:makkah");
   await page.locator("#leg-0-to-address").fill("abc");
   await page.locator("#leg-0-date").fill("2020-01-01");
   await page.locator("#leg-0-time").fill("10:00");

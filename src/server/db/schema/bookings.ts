@@ -109,6 +109,8 @@ export const jobs = pgTable(
     flightNumber: text("flight_number"),
     /** Hourly products only. */
     hours: integer("hours"),
+    /** Hourly hire only: the customer's plan, as typed. */
+    plan: text("plan"),
     extras: jsonb("extras")
       .$type<{ kind: string; quantity: number }[]>()
       .notNull()

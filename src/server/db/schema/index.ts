@@ -2,6 +2,7 @@
 export * from "./settings";
 export * from "./vehicle-classes";
 export * from "./products";
+export * from "./product-routes";
 export * from "./product-prices";
 export * from "./articles";
 export * from "./testimonials";

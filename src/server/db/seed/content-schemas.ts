@@ -2,7 +2,9 @@ import { z } from "zod";
 import { companyProfileSchema } from "#shared/company/company-profile.schema";
 import { EXTRA_KINDS } from "#shared/bookings/extras";
 import { MULTIPLIER_MAX, MULTIPLIER_MIN } from "#shared/bookings/season";
+import { ZONES } from "#shared/bookings/zones";
 import { PRICE_UNITS, PRODUCT_KINDS } from "#shared/products/product-kinds";
+import { startsOnly } from "#shared/products/product-routes";
 
 /** The shape of every file under content/ (see content/README.md). Strict: an unknown key is a typo. */
 
@@ -32,19 +34,45 @@ export const productsSchema = z
       slug,
       kind: z.enum(PRODUCT_KINDS),
       image: imagePath,
-      prices: z
+      /** Ziyarat tours: the stops in visiting order. */
+      stops: z.array(localized).max(20).optional(),
+      /** What the service serves, each route with its price per vehicle class (#shared/products/product-routes). */
+      routes: z
         .array(
           z.strictObject({
-            vehicleClass: slug,
-            unit: z.enum(PRICE_UNITS),
-            amountHalalas: z.number().int().positive(),
-            minimumHours: z.number().int().positive().optional(),
+            from: z.enum(ZONES),
+            /** Absent for tours and hourly hire (a start zone only). */
+            to: z.enum(ZONES).optional(),
+            /** The way back is served too (default true). */
+            bothWays: z.boolean().optional(),
+            prices: z
+              .array(
+                z.strictObject({
+                  vehicleClass: slug,
+                  unit: z.enum(PRICE_UNITS),
+                  amountHalalas: z.number().int().positive(),
+                  minimumHours: z.number().int().positive().optional(),
+                }),
+              )
+              .min(1),
           }),
         )
         .min(1),
     }),
   )
-  .min(1);
+  .min(1)
+  .superRefine((products, ctx) => {
+    products.forEach((product, index) =>
+      product.routes.forEach((route, routeIndex) => {
+        if (startsOnly(product.kind) !== (route.to === undefined))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "routes", routeIndex, "to"],
+            message: startsOnly(product.kind) ? "a tour or hourly hire route has a start zone only" : "a transfer route needs a destination zone",
+          });
+      }),
+    );
+  });
 
 export const vehicleClassesSchema = z
   .array(

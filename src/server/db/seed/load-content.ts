@@ -158,7 +158,7 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     const texts = productTexts.get(entry.slug);
     const file = path.join(root, "products.json");
     if (!texts) problem(file, `product ${entry.slug} has no products/${entry.slug}.en.md and .ar.md`);
-    for (const price of entry.prices) {
+    for (const price of entry.routes.flatMap((route) => route.prices)) {
       if (vehicleClasses && !classSlugs.has(price.vehicleClass)) problem(file, `product ${entry.slug} names unknown vehicle class ${price.vehicleClass}`);
     }
     if (!texts) continue;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client";
 import { blogPosts, guides } from "../schema/articles";
 import { productPrices } from "../schema/product-prices";
+import { productRoutes } from "../schema/product-routes";
 import { products } from "../schema/products";
 import { settings } from "../schema/settings";
 import { sitePages } from "../schema/site-pages";
@@ -76,7 +77,8 @@ describe("demo seed and removal", () => {
       })
       .returning();
     const [sedan] = await db.select().from(vehicleClasses).where(eq(vehicleClasses.slug, "sedan"));
-    await db.insert(productPrices).values({ productId: ownProduct!.id, vehicleClassId: sedan!.id, unit: "trip", amountHalalas: 10_000 });
+    const [ownRoute] = await db.insert(productRoutes).values({ productId: ownProduct!.id, fromZone: "jeddah-airport", toZone: "madinah-airport" }).returning();
+    await db.insert(productPrices).values({ productId: ownProduct!.id, routeId: ownRoute!.id, vehicleClassId: sedan!.id, unit: "trip", amountHalalas: 10_000 });
     await db.insert(settings).values({ key: "site_secret", value: { keep: true } });
 
     const first = await removeDemoContent(db, now);

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
 import { extras, seasons } from "../schema/pricing-catalogue";
 import { productPrices } from "../schema/product-prices";
+import { productRoutes } from "../schema/product-routes";
 import { products } from "../schema/products";
 import { settings } from "../schema/settings";
 import { sitePages } from "../schema/site-pages";
@@ -90,27 +91,35 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
 
     const productId = new Map<string, number>();
     for (const [i, product] of content.products.entries()) {
-      const { prices, ...fields } = product;
+      const { routes, ...fields } = product;
       const [row] = await tx
         .insert(products)
         .values({ ...fields, sortOrder: i, demo: true })
         .returning({ id: products.id });
       if (!row) throw new Error(`product ${product.slug} was not inserted`);
       productId.set(product.slug, row.id);
-      await tx.insert(productPrices).values(
-        prices.map((price) => {
-          const id = classId.get(price.vehicleClass);
-          if (!id) throw new Error(`product ${product.slug} names unknown vehicle class ${price.vehicleClass}`);
-          return {
-            productId: row.id,
-            vehicleClassId: id,
-            unit: price.unit,
-            amountHalalas: price.amountHalalas,
-            minimumHours: price.minimumHours ?? null,
-            demo: true,
-          };
-        }),
-      );
+      for (const [order, route] of routes.entries()) {
+        const [routeRow] = await tx
+          .insert(productRoutes)
+          .values({ productId: row.id, fromZone: route.from, toZone: route.to ?? null, bothWays: route.bothWays ?? true, sortOrder: order, demo: true })
+          .returning({ id: productRoutes.id });
+        if (!routeRow) throw new Error(`a route of ${product.slug} was not inserted`);
+        await tx.insert(productPrices).values(
+          route.prices.map((price) => {
+            const id = classId.get(price.vehicleClass);
+            if (!id) throw new Error(`product ${product.slug} names unknown vehicle class ${price.vehicleClass}`);
+            return {
+              productId: row.id,
+              routeId: routeRow.id,
+              vehicleClassId: id,
+              unit: price.unit,
+              amountHalalas: price.amountHalalas,
+              minimumHours: price.minimumHours ?? null,
+              demo: true,
+            };
+          }),
+        );
+      }
     }
 
     // The bookings catalogue: extras (staff may already have priced some: theirs stay) and seasons.

@@ -1,6 +1,7 @@
 import type { CompanyProfile } from "#shared/company/company-profile.schema";
 import type { ExtraKind } from "#shared/bookings/extras";
 import type { LocalizedText } from "#shared/i18n/localized-text";
+import type { Zone } from "#shared/bookings/zones";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 
 /** The demo content as the seed stores it, assembled from content/ by load-content.ts. Images are paths under /images. */
@@ -28,6 +29,14 @@ export interface SeedProduct {
   summary: LocalizedText;
   description: LocalizedText;
   image: string;
+  stops?: LocalizedText[];
+  routes: SeedRoute[];
+}
+
+export interface SeedRoute {
+  from: Zone;
+  to?: Zone;
+  bothWays?: boolean;
   prices: SeedPrice[];
 }
 

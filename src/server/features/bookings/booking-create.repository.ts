@@ -28,6 +28,7 @@ export interface NewBookingPlan {
     dropoff: Record<string, unknown>;
     flightNumber: string | null;
     hours: number | null;
+    plan?: string | null;
     extras: { kind: string; quantity: number }[];
     priceHalalas: number;
   }[];
@@ -103,10 +104,10 @@ export function createBookingCreateRepository(db: Database) {
               on conflict (idempotency_key) do nothing
               returning id, reference
             ), j as (
-              insert into jobs (booking_id, leg_index, status, pickup_at, pickup, dropoff, flight_number, hours, extras, vehicle_class_id, price_halalas)
-              select b.id, l."legIndex", 'unassigned', l."pickupAt", l.pickup, l.dropoff, l."flightNumber", l.hours, l.extras, ${booking.vehicleClassId}, l."priceHalalas"
+              insert into jobs (booking_id, leg_index, status, pickup_at, pickup, dropoff, flight_number, hours, plan, extras, vehicle_class_id, price_halalas)
+              select b.id, l."legIndex", 'unassigned', l."pickupAt", l.pickup, l.dropoff, l."flightNumber", l.hours, l.plan, l.extras, ${booking.vehicleClassId}, l."priceHalalas"
               from b cross join jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) as l("legIndex" int, "pickupAt" timestamptz, pickup jsonb, dropoff jsonb,
-                "flightNumber" text, hours int, extras jsonb, "priceHalalas" int)
+                "flightNumber" text, hours int, plan text, extras jsonb, "priceHalalas" int)
               returning id
             ), je as (
               insert into job_events (job_id, actor, to_status, source) select j.id, 'system', 'unassigned', ${plan.eventSource} from j

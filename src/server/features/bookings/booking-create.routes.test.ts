@@ -44,7 +44,8 @@ describe("POST /api/bookings", () => {
     const option = await quoteFor();
     const legs = [
       quoteRequest().legs[0]!,
-      { from: { type: "place", placeId: "makkah-ajyad" }, to: { type: "place", placeId: "jeddah-city" }, pickupAt: riyadhPickup(10) },
+      // The way back, which the Jeddah airport ↔ Makkah route serves both ways at the same price.
+      { from: { type: "place", placeId: "makkah-ajyad" }, to: { type: "place", placeId: "jed-terminal-1" }, pickupAt: riyadhPickup(10) },
     ];
     const res = await post(submission({ legs, quoteToken: undefined, captcha: await solvedCaptcha(server) }));
     expect(res.status).toBe(201);

@@ -180,9 +180,11 @@ export function createBookingCreateService(deps: {
         legs: input.legs.map((leg, index) => ({
           pickupAt: new Date(leg.pickupAt),
           pickup: leg.from,
-          dropoff: leg.to,
+          // A tour or an hourly hire has no destination: it ends where it starts (the driver brings the party back).
+          dropoff: leg.to ?? leg.from,
           flightNumber: leg.flightNumber ?? null,
           hours: leg.hours ?? null,
+          plan: leg.plan || null,
           extras: leg.extras,
           priceHalalas: breakdown.legs[index]?.totalHalalas ?? 0,
         })),

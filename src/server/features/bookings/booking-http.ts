@@ -17,7 +17,7 @@ export function visitorLanguage(c: Context, body?: unknown): Language {
 
 /** A refusal as its JSON answer, in the visitor's language (field refusals also in fieldErrors). */
 export function refusalResponse(c: Context, refusal: Refusal, language: Language): Response {
-  const error = refusalText(refusal.key, language, refusal.count);
+  const error = refusalText(refusal.key, language, refusal.count, refusal.names);
   const body: ApiErrorBody = { error, code: refusal.key, ...(refusal.path === undefined ? {} : { fieldErrors: { [refusal.path]: error } }) };
   return c.json(body, refusal.status);
 }

@@ -253,7 +253,11 @@ describe("GET /booking-info/:token/calendar.ics", () => {
   it("is a calendar file with one event per leg", async () => {
     const legs = [
       quoteRequest().legs[0]!,
-      { from: { type: "place", placeId: "makkah-ajyad" }, to: { type: "address", address: "Hotel; Room 5, Madinah" }, pickupAt: riyadhPickup(12, 9) },
+      {
+        from: { type: "address", address: "Hotel; Room 5, Makkah", zone: "makkah" },
+        to: { type: "place", placeId: "jed-terminal-1" },
+        pickupAt: riyadhPickup(12, 9),
+      },
     ];
     const booking = await book({ legs });
     const res = await get(`/booking-info/${booking.token}/calendar.ics`);
@@ -263,7 +267,7 @@ describe("GET /booking-info/:token/calendar.ics", () => {
     const text = (await res.text()).replace(/\r\n /g, "");
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(text).toContain(`UID:${booking.reference}-1@rihla`);
-    expect(text).toContain("Hotel\\; Room 5\\, Madinah");
+    expect(text).toContain("Hotel\\; Room 5\\, Makkah");
     expect(text).toContain(`DTSTART:${new Date(legs[1]!.pickupAt).toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
   });
 });

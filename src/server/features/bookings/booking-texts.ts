@@ -1,5 +1,6 @@
 import { bookingMessage } from "#shared/bookings/booking-messages";
 import type { Language } from "#shared/i18n/languages";
+import { pickText, type LocalizedText } from "#shared/i18n/localized-text";
 
 /** Server answers that are not field messages (those are #shared/bookings/booking-messages). */
 const TEXTS = {
@@ -36,6 +37,7 @@ export function bookingText(key: BookingTextKey, language: Language): string {
 }
 
 /** A refusal's sentence: the server's own texts first, then the shared bookings messages. */
-export function refusalText(key: string, language: Language, count?: number): string {
-  return Object.hasOwn(TEXTS, key) ? TEXTS[key as BookingTextKey][language] : bookingMessage(key, language, { count });
+export function refusalText(key: string, language: Language, count?: number, names?: { from: LocalizedText; to?: LocalizedText }): string {
+  if (Object.hasOwn(TEXTS, key)) return TEXTS[key as BookingTextKey][language];
+  return bookingMessage(key, language, { count, from: names && pickText(names.from, language), to: names?.to && pickText(names.to, language) });
 }

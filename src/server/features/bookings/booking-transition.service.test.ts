@@ -21,7 +21,7 @@ afterAll(async () => server.stop());
 const twoLegs = {
   legs: [
     quoteRequest().legs[0]!,
-    { from: { type: "place", placeId: "makkah-ajyad" }, to: { type: "place", placeId: "madinah-quba" }, pickupAt: riyadhPickup(9) },
+    { from: { type: "place", placeId: "makkah-ajyad" }, to: { type: "place", placeId: "jed-terminal-1" }, pickupAt: riyadhPickup(9) },
   ],
 };
 async function newBooking() {

@@ -5,7 +5,8 @@ import type { TripCatalogueRow } from "./catalogue.repository";
 
 const row = (slug: string, amountHalalas: number): TripCatalogueRow => ({
   product: { id: 1, slug, kind: "airport_transfer", name: { en: slug, ar: slug }, active: true },
-  classes: [{ id: 1, slug: "sedan", name: { en: "Sedan", ar: "سيدان" }, passengers: 3, bags: 3, price: { unit: "trip", amountHalalas, minimumHours: null } }],
+  routes: [{ id: 1, fromZone: "jeddah-airport", toZone: "makkah", bothWays: true, prices: { 1: { unit: "trip", amountHalalas, minimumHours: null } } }],
+  classes: [{ id: 1, slug: "sedan", name: { en: "Sedan", ar: "سيدان" }, passengers: 3, bags: 3 }],
   seasons: [],
   extras: [],
 });
@@ -25,7 +26,7 @@ function source() {
   };
 }
 
-const priceOf = (found: TripCatalogueRow | null) => found?.classes[0]?.price.amountHalalas;
+const priceOf = (found: TripCatalogueRow | null) => found?.routes[0]?.prices[1]?.amountHalalas;
 
 describe("pricing's in-memory catalogue", () => {
   it("reads once for many requests, and again after the signal or after 5 s", async () => {

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { asc, eq, isNull, or, sql } from "drizzle-orm";
 import { executeRows, type Database } from "#server/db/client";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
-import { productPrices } from "#server/db/schema/product-prices";
 import { products } from "#server/db/schema/products";
-import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import type { ExtraKind } from "#shared/bookings/extras";
+import { isZone } from "#shared/bookings/zones";
+import type { ProductRoute } from "#shared/products/product-routes";
 import type { Season } from "#shared/bookings/season";
 import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { PriceUnit } from "#shared/products/product-kinds";
@@ -17,14 +17,29 @@ export interface CatalogueProduct {
   active: boolean;
 }
 
-/** A vehicle class this product is sold with, and its price. */
-export interface PricedClass {
+/** A vehicle class this product is sold with on at least one route. */
+export interface CatalogueClass {
   id: number;
   slug: string;
   name: LocalizedText;
   passengers: number;
   bags: number;
-  price: { unit: PriceUnit; amountHalalas: number; minimumHours: number | null };
+}
+
+export interface ClassPrice {
+  unit: PriceUnit;
+  amountHalalas: number;
+  minimumHours: number | null;
+}
+
+/** A route the product serves (#shared/products/product-routes) and its price per vehicle class id. */
+export interface CatalogueRoute extends ProductRoute {
+  prices: Record<number, ClassPrice>;
+}
+
+/** A class priced for a trip: its price on each leg's route (legs in order). */
+export interface PricedClass extends CatalogueClass {
+  legPrices: ClassPrice[];
 }
 
 export interface CatalogueExtra {
@@ -35,29 +50,36 @@ export interface CatalogueExtra {
 
 export interface TripCatalogueRow {
   product: CatalogueProduct;
-  classes: PricedClass[];
+  /** Routes with both zones valid (a migrated route whose zones are not set serves nothing), staff order. */
+  routes: CatalogueRoute[];
+  /** Active classes priced on some route, smallest first. */
+  classes: CatalogueClass[];
   seasons: Season[];
   extras: CatalogueExtra[];
 }
 
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
-/** What pricing reads: the product, its classes and prices, seasons and extras (the only queries of the quote). */
+/** What pricing reads: the product, its routes and their prices, seasons and extras (the only queries of the quote). */
 export function createCatalogueRepository(db: Database) {
   return {
     /**
      * Everything a trip's price depends on in ONE round trip (the hot path of every quote and
-     * booking): the product, its active classes with their prices (smallest first), the seasons
+     * booking): the product, its routes with their prices, its active classes (smallest first), the seasons
      * of this product and of all, and the active extras.
      */
     async tripCatalogue(slug: string): Promise<TripCatalogueRow | null> {
       const [row] = await executeRows<Record<string, unknown>>(
         db,
         sql`select p.id, p.slug, p.kind, p.name, p.active,
-              coalesce((select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'passengers', v.passengers, 'bags', v.bags,
-                  'unit', pp.unit, 'amountHalalas', pp.amount_halalas, 'minimumHours', pp.minimum_hours) order by v.sort_order, v.id)
-                from product_prices pp join vehicle_classes v on v.id = pp.vehicle_class_id
-                where pp.product_id = p.id and v.active), '[]'::json) as classes,
+              coalesce((select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'passengers', v.passengers, 'bags', v.bags)
+                  order by v.sort_order, v.id)
+                from vehicle_classes v where v.active and exists (select 1 from product_prices pp where pp.product_id = p.id and pp.vehicle_class_id = v.id)),
+                '[]'::json) as classes,
+              coalesce((select json_agg(json_build_object('id', r.id, 'fromZone', r.from_zone, 'toZone', r.to_zone, 'bothWays', r.both_ways,
+                  'prices', coalesce((select json_agg(json_build_object('classId', pp.vehicle_class_id, 'unit', pp.unit, 'amountHalalas', pp.amount_halalas,
+                      'minimumHours', pp.minimum_hours)) from product_prices pp where pp.route_id = r.id), '[]'::json)) order by r.sort_order, r.id)
+                from product_routes r where r.product_id = p.id), '[]'::json) as routes,
               coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'startDate', s.start_date, 'endDate', s.end_date,
                   'multiplierBasisPoints', s.multiplier_basis_points, 'productId', s.product_id))
                 from seasons s where s.product_id is null or s.product_id = p.id), '[]'::json) as seasons,
@@ -73,15 +95,20 @@ export function createCatalogueRepository(db: Database) {
         name: parsed<LocalizedText>(row.name),
         active: Boolean(row.active),
       };
-      const classes = parsed<(Omit<PricedClass, "price"> & PricedClass["price"])[]>(row.classes).map(({ unit, amountHalalas, minimumHours, ...vehicle }) => ({
-        ...vehicle,
-        price: { unit, amountHalalas, minimumHours },
-      }));
+      const classes = parsed<CatalogueClass[]>(row.classes);
+      type RawRoute = { id: number; fromZone: unknown; toZone: unknown; bothWays: boolean; prices: (ClassPrice & { classId: number })[] };
+      const routes = parsed<RawRoute[]>(row.routes).flatMap((route): CatalogueRoute[] => {
+        if (!isZone(route.fromZone) || (route.toZone !== null && !isZone(route.toZone))) return [];
+        const prices = Object.fromEntries(
+          route.prices.map(({ classId, unit, amountHalalas, minimumHours }) => [classId, { unit, amountHalalas, minimumHours }]),
+        );
+        return [{ id: route.id, fromZone: route.fromZone, toZone: route.toZone, bothWays: route.bothWays, prices }];
+      });
       const seasons = parsed<(Omit<Season, "productSlug"> & { productId: number | null })[]>(row.seasons).map(({ productId, ...season }) => ({
         ...season,
         productSlug: productId === null ? null : product.slug,
       }));
-      return { product, classes, seasons, extras: parsed<CatalogueExtra[]>(row.extras) };
+      return { product, routes, classes, seasons, extras: parsed<CatalogueExtra[]>(row.extras) };
     },
 
     async productBySlug(slug: string): Promise<CatalogueProduct | null> {
@@ -91,29 +118,6 @@ export function createCatalogueRepository(db: Database) {
         .where(eq(products.slug, slug))
         .limit(1);
       return row ?? null;
-    },
-
-    /** Active classes priced for the product, smallest first (the fleet's order). */
-    async pricedClasses(productId: number): Promise<PricedClass[]> {
-      const rows = await db
-        .select({
-          id: vehicleClasses.id,
-          slug: vehicleClasses.slug,
-          name: vehicleClasses.name,
-          passengers: vehicleClasses.passengers,
-          bags: vehicleClasses.bags,
-          unit: productPrices.unit,
-          amountHalalas: productPrices.amountHalalas,
-          minimumHours: productPrices.minimumHours,
-        })
-        .from(productPrices)
-        .innerJoin(vehicleClasses, eq(productPrices.vehicleClassId, vehicleClasses.id))
-        .where(and(eq(productPrices.productId, productId), eq(vehicleClasses.active, true)))
-        .orderBy(asc(vehicleClasses.sortOrder), asc(vehicleClasses.id));
-      return rows.map(({ unit, amountHalalas, minimumHours, ...vehicle }) => ({
-        ...vehicle,
-        price: { unit: unit as PriceUnit, amountHalalas, minimumHours },
-      }));
     },
 
     /** Seasons of this product and of every product (pricing picks the one that applies per pickup day). */

@@ -80,7 +80,11 @@ describe("POST /api/quotes", () => {
     ["an unknown product", { productSlug: "no-such-service" }, "productSlug", "Please choose a service.", "booking.product.invalid"],
     [
       "a class not sold with the product",
-      { productSlug: "hourly-driver", vehicleClassSlug: "bus" },
+      {
+        productSlug: "hourly-driver",
+        vehicleClassSlug: "bus",
+        legs: [{ from: { type: "place", placeId: "makkah-ajyad" }, pickupAt: riyadhPickup(5), hours: 4 }],
+      },
       "vehicleClassSlug",
       "This vehicle is not offered for this service.",
       "booking.vehicleClass.unavailable",

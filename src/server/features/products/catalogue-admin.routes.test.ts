@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-/** The total the public quote API asks now for the demo's airport transfer in a sedan. */
+/** The total the public quote API asks now for the demo's airport transfer in a sedan; minus the status when refused. */
 async function quotedSedanTotal(): Promise<number> {
   const res = await fetch(`${server.url}/api/quotes`, {
     method: "POST",
@@ -49,7 +49,7 @@ async function quotedSedanTotal(): Promise<number> {
     }),
   });
   const body = (await res.json()) as QuoteResponse;
-  expect(res.status, JSON.stringify(body)).toBe(200);
+  if (res.status !== 200) return -res.status;
   return body.options[0]!.breakdown.totalHalalas;
 }
 
@@ -130,51 +130,74 @@ describe("admin products", () => {
     expect((await catalogue()).products).toHaveLength(before.products.length);
   });
 
-  it("stores a price entered in riyals as halalas, per hour only with a minimum", async () => {
-    const { products: list, vehicleClasses } = await catalogue();
-    const productId = list[0]!.id;
-    const vehicleClassId = vehicleClasses[0]!.id;
-    const noMinimum = await admin.request("POST", `/api/admin/products/${productId}/prices`, {
-      vehicleClassId,
-      unit: "hour",
-      amountRiyals: 150,
-      minimumHours: null,
+  it("saves a product's routes and route prices from the grid (riyals in, halalas stored, per hour for hourly hire), audited", async () => {
+    const { products: list, vehicleClasses, routes } = await catalogue();
+    const hourly = list.find((p) => p.slug === "hourly-driver")!;
+    const sedan = vehicleClasses.find((v) => v.slug === "sedan")!.id;
+    const van = vehicleClasses.find((v) => v.slug === "van")!.id;
+    expect(routes.filter((r) => r.productId === hourly.id).map((r) => [r.fromZone, r.toZone])).toEqual([
+      ["makkah", null],
+      ["madinah", null],
+      ["jeddah", null],
+    ]);
+    const url = `/api/admin/products/${hourly.id}/routes`;
+    const grid = (overrides: Record<string, unknown> = {}) => ({
+      stops: [],
+      routes: [
+        { id: null, fromZone: "taif", toZone: null, bothWays: true, prices: [{ vehicleClassId: sedan, amountRiyals: 149.5, minimumHours: 8 }], ...overrides },
+        { id: null, fromZone: "makkah", toZone: null, bothWays: true, prices: [{ vehicleClassId: van, amountRiyals: 170, minimumHours: 3 }] },
+      ],
     });
-    expect(noMinimum.status).toBe(400);
-    expect(noMinimum.body.fieldErrors).toEqual({ minimumHours: "A price per hour needs a minimum number of hours." });
-    const decimals = await admin.request("POST", `/api/admin/products/${productId}/prices`, {
-      vehicleClassId,
-      unit: "trip",
-      amountRiyals: 1.234,
-      minimumHours: null,
-    });
-    expect(decimals.body.fieldErrors).toEqual({ amountRiyals: "Use at most two decimals." });
-    const saved = await admin.request("POST", `/api/admin/products/${productId}/prices`, {
-      vehicleClassId,
-      unit: "hour",
-      amountRiyals: 149.5,
-      minimumHours: 3,
-    });
-    expect(saved.status).toBe(200);
-    const [row] = await server.database.db
-      .select()
-      .from(productPrices)
-      .where(and(eq(productPrices.productId, productId), eq(productPrices.vehicleClassId, vehicleClassId)));
-    expect(row).toMatchObject({ unit: "hour", amountHalalas: 14_950, minimumHours: 3, demo: false });
-    expect(await auditOf("product_price.save", `${productId}:${vehicleClassId}`)).toHaveLength(1);
-    expect((await admin.request("POST", `/api/admin/products/${productId}/prices/delete`, { vehicleClassId })).status).toBe(200);
-    expect((await admin.request("POST", `/api/admin/products/${productId}/prices/delete`, { vehicleClassId })).status).toBe(404);
+    const decimals = await admin.request("POST", url, grid({ prices: [{ vehicleClassId: sedan, amountRiyals: 1.234, minimumHours: 3 }] }));
+    expect([decimals.status, decimals.body.fieldErrors]).toEqual([400, { "routes.0.prices.0.amountRiyals": "Use at most two decimals." }]);
+    const empty = await admin.request("POST", url, grid({ prices: [] }));
+    expect(empty.body.fieldErrors).toEqual({ "routes.0.prices": "Give this route at least one price." });
+    const transferShaped = await admin.request("POST", url, grid({ toZone: "makkah" }));
+    expect([transferShaped.status, transferShaped.body.error]).toEqual([409, "A tour or an hourly hire has a start place only."]);
+    const stops = await admin.request("POST", url, { ...grid(), stops: [{ en: "Al-Hada", ar: "الهدا" }] });
+    expect([stops.status, stops.body.error]).toEqual([409, "Stops are for ziyarat tours only."]);
+
+    expect((await admin.request("POST", url, grid())).status).toBe(200);
+    const after = await catalogue();
+    const saved = after.routes.filter((r) => r.productId === hourly.id);
+    expect(saved.map((r) => r.fromZone)).toEqual(["taif", "makkah"]);
+    const prices = await server.database.db.select().from(productPrices).where(eq(productPrices.productId, hourly.id));
+    expect(prices.map((p) => [p.routeId, p.vehicleClassId, p.unit, p.amountHalalas, p.minimumHours, p.demo])).toEqual(
+      expect.arrayContaining([
+        [saved[0]!.id, sedan, "hour", 14_950, 8, false],
+        [saved[1]!.id, van, "hour", 17_000, 3, false],
+      ]),
+    );
+    expect(prices).toHaveLength(2);
+    expect(await auditOf("product_routes.save", String(hourly.id))).toHaveLength(1);
+    // Only writers write; a route id of another product is not this product's.
+    expect((await viewer.request("POST", url, grid())).status).toBe(403);
+    const foreign = after.routes.find((r) => r.productId !== hourly.id)!.id;
+    expect((await admin.request("POST", url, grid({ id: foreign }))).status).toBe(409);
   });
 
-  it("charges a price saved by staff on the very next quote (pricing's in-memory catalogue is dropped)", async () => {
-    const { products: list, vehicleClasses } = await catalogue();
+  it("charges a route price saved by staff on the very next quote (pricing's in-memory catalogue is dropped), and stops serving a removed route", async () => {
+    const { products: list, vehicleClasses, routes } = await catalogue();
     const productId = list.find((p) => p.slug === "jeddah-airport-to-makkah")!.id;
-    const vehicleClassId = vehicleClasses.find((v) => v.slug === "sedan")!.id;
-    const price = (amountRiyals: number) => ({ vehicleClassId, unit: "trip", amountRiyals, minimumHours: null });
-    expect((await admin.request("POST", `/api/admin/products/${productId}/prices`, price(310))).status).toBe(200);
+    const { productId: _own, ...route } = routes.find((r) => r.productId === productId)!;
+    const sedan = vehicleClasses.find((v) => v.slug === "sedan")!.id;
+    const save = (amountRiyals: number, extra: unknown[] = []) =>
+      admin.request("POST", `/api/admin/products/${productId}/routes`, {
+        stops: [],
+        routes: [{ ...route, prices: [{ vehicleClassId: sedan, amountRiyals, minimumHours: null }] }, ...extra],
+      });
+    expect((await save(310)).status).toBe(200);
     expect(await quotedSedanTotal()).toBe(31_000);
-    expect((await admin.request("POST", `/api/admin/products/${productId}/prices`, price(280))).status).toBe(200);
+    expect((await save(280)).status).toBe(200);
     expect(await quotedSedanTotal()).toBe(28_000);
+    const saved = await admin.request("POST", `/api/admin/products/${productId}/routes`, {
+      stops: [],
+      routes: [
+        { id: null, fromZone: "jeddah-airport", toZone: "jeddah", bothWays: true, prices: [{ vehicleClassId: sedan, amountRiyals: 150, minimumHours: null }] },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(await quotedSedanTotal()).toBe(-422);
   });
 
   it("saves seasons with a checked date range and multiplier, for one product or all", async () => {

@@ -1,18 +1,17 @@
 import type { Context } from "hono";
-import { z } from "zod";
 import type { ApiErrorBody } from "#shared/api/api-error";
 import {
   extraInputSchema,
   extraKindSchema,
-  priceInputSchema,
   productInputSchema,
+  productRoutesInputSchema,
   seasonInputSchema,
   vehicleClassInputSchema,
 } from "#shared/products/catalogue-admin.schema";
 import { adminRoute, idParam, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { staffWording } from "#server/platform/http/staff-wording";
 import { catalogueText } from "#shared/products/catalogue-texts";
-import { normalisePrice, type CatalogueAdminService, type CatalogueChange } from "./catalogue-admin.service";
+import { type CatalogueAdminService, type CatalogueChange } from "./catalogue-admin.service";
 
 /** Our catalogue ids are serial integers; anything else names no row (404, no query). */
 const serialId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
@@ -52,16 +51,10 @@ export function catalogueAdminRoutes(deps: { catalogue: CatalogueAdminService })
       withId(c, async (id) => answer(c, await catalogue.deleteProduct(staff.actor, id))),
     ),
 
-    adminRoute("POST", "/api/admin/products/:id/prices", "products.write", (c, staff) =>
+    adminRoute("POST", "/api/admin/products/:id/routes", "products.write", (c, staff) =>
       withId(c, async (id) => {
-        const parsed = await parse(c, priceInputSchema);
-        return parsed.ok ? answer(c, await catalogue.savePrice(staff.actor, id, normalisePrice(parsed.data))) : parsed.response;
-      }),
-    ),
-    adminRoute("POST", "/api/admin/products/:id/prices/delete", "products.write", (c, staff) =>
-      withId(c, async (id) => {
-        const parsed = await parse(c, z.object({ vehicleClassId: z.number().int().positive("Choose a vehicle class.") }));
-        return parsed.ok ? answer(c, await catalogue.deletePrice(staff.actor, id, parsed.data.vehicleClassId)) : parsed.response;
+        const parsed = await parse(c, productRoutesInputSchema);
+        return parsed.ok ? answer(c, await catalogue.saveRoutes(staff.actor, id, parsed.data)) : parsed.response;
       }),
     ),
 

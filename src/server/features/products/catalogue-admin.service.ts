@@ -7,10 +7,13 @@ import {
   riyalsToHalalas,
   type ExtraInput,
   type ProductInput,
+  type ProductRoutesInput,
   type SeasonInput,
   type VehicleClassInput,
 } from "#shared/products/catalogue-admin.schema";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
+import { legShapeOf, startsOnly } from "#shared/products/product-routes";
+import { isZone } from "#shared/bookings/zones";
 import type { CatalogueAdminRepository } from "./catalogue-admin.repository";
 
 export type CatalogueChange = { kind: "ok"; id?: number | string } | { kind: "not-found"; message: string } | { kind: "conflict"; message: string };
@@ -42,9 +45,10 @@ export function createCatalogueAdminService(deps: {
 
   return {
     async catalogue(): Promise<AdminCatalogue> {
-      const [products, vehicleClasses, prices, seasons, extras] = await Promise.all([
+      const [products, vehicleClasses, routes, prices, seasons, extras] = await Promise.all([
         repository.listProducts(),
         repository.listVehicleClasses(),
+        repository.listRoutes(),
         repository.listPrices(),
         repository.listSeasons(),
         repository.listExtras(),
@@ -52,6 +56,14 @@ export function createCatalogueAdminService(deps: {
       return {
         products: products.map(({ createdAt: _c, updatedAt: _u, demo: _d, ...row }) => ({ ...row, kind: row.kind as ProductKind })),
         vehicleClasses: vehicleClasses.map(({ createdAt: _c, updatedAt: _u, demo: _d, ...row }) => row),
+        routes: routes.map((row) => ({
+          id: row.id,
+          productId: row.productId,
+          // A migrated route whose zones were never chosen shows empty: it serves nothing until staff choose them.
+          fromZone: isZone(row.fromZone) ? row.fromZone : null,
+          toZone: isZone(row.toZone) ? row.toZone : null,
+          bothWays: row.bothWays,
+        })),
         prices: prices.map(({ demo: _d, ...row }) => ({ ...row, unit: row.unit as PriceUnit })),
         seasons: seasons.map(({ createdAt: _c, updatedAt: _u, demo: _d, ...row }) => row),
         extras: EXTRA_KINDS.map((kind) => {
@@ -114,29 +126,44 @@ export function createCatalogueAdminService(deps: {
         return { kind: "ok", id };
       }),
 
-    savePrice: (actor: Actor, productId: number, input: ReturnType<typeof normalisePrice>) =>
+    saveRoutes: (actor: Actor, productId: number, input: ProductRoutesInput) =>
       write(async (tx) => {
-        if (!(await repository.product(tx, productId))) return notFound("This product no longer exists.");
-        if (!(await repository.vehicleClass(tx, input.vehicleClassId))) return notFound("This vehicle class no longer exists.");
-        const before = await repository.price(tx, productId, input.vehicleClassId);
-        const after = await repository.upsertPrice(tx, { productId, ...input });
+        const product = await repository.product(tx, productId);
+        if (!product) return notFound("This product no longer exists.");
+        const startOnly = startsOnly(product.kind);
+        if (input.routes.some((route) => startOnly !== (route.toZone === null)))
+          return conflict(startOnly ? "A tour or an hourly hire has a start place only." : "A transfer route needs a destination.");
+        if (input.stops.length > 0 && legShapeOf(product.kind) !== "tour") return conflict("Stops are for ziyarat tours only.");
+        const [routesBefore, pricesBefore, classes] = await Promise.all([
+          repository.routesOf(tx, productId),
+          repository.pricesOf(tx, productId),
+          repository.listVehicleClassIds(tx),
+        ]);
+        if (input.routes.some((route) => route.id !== null && !routesBefore.some((row) => row.id === route.id)))
+          return conflict("A route of this product no longer exists; reload the page.");
+        if (input.routes.some((route) => route.prices.some((price) => !classes.includes(price.vehicleClassId))))
+          return notFound("A vehicle class in this grid no longer exists.");
+        // An hourly hire is priced per hour (with its minimum); every other kind per trip.
+        const unit: PriceUnit = legShapeOf(product.kind) === "hourly" ? "hour" : "trip";
+        const routes = input.routes.map((route) => ({
+          ...route,
+          prices: route.prices.map((price) => ({
+            vehicleClassId: price.vehicleClassId,
+            unit,
+            amountHalalas: riyalsToHalalas(price.amountRiyals),
+            minimumHours: unit === "hour" ? (price.minimumHours ?? 1) : null,
+          })),
+        }));
+        await repository.replaceRoutes(tx, productId, routes);
+        await repository.setStops(tx, productId, input.stops);
         await audit.record(tx, actor, {
-          action: "product_price.save",
-          entity: "product_price",
-          entityId: `${productId}:${input.vehicleClassId}`,
-          before,
-          after,
+          action: "product_routes.save",
+          entity: "product",
+          entityId: String(productId),
+          before: { routes: routesBefore, prices: pricesBefore, stops: product.stops },
+          after: { routes, stops: input.stops },
         });
-        return { kind: "ok" };
-      }),
-
-    deletePrice: (actor: Actor, productId: number, vehicleClassId: number) =>
-      write(async (tx) => {
-        const before = await repository.price(tx, productId, vehicleClassId);
-        if (!before) return notFound("This price no longer exists.");
-        await repository.deletePrice(tx, productId, vehicleClassId);
-        await audit.record(tx, actor, { action: "product_price.delete", entity: "product_price", entityId: `${productId}:${vehicleClassId}`, before });
-        return { kind: "ok" };
+        return { kind: "ok", id: productId };
       }),
 
     saveSeason: (actor: Actor, id: number | null, input: SeasonInput) =>
@@ -186,8 +213,3 @@ export function createCatalogueAdminService(deps: {
   };
 }
 export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;
-
-/** A parsed price form as stored: halalas, and a minimum only for hourly prices. */
-export function normalisePrice(input: { vehicleClassId: number; unit: PriceUnit; amountRiyals: number; minimumHours: number | null }) {
-  return { vehicleClassId: input.vehicleClassId, unit: input.unit, amountHalalas: riyalsToHalalas(input.amountRiyals), minimumHours: input.minimumHours };
-}

@@ -1,6 +1,7 @@
-import { and, asc, eq, min, sql } from "drizzle-orm";
+import { and, asc, eq, exists, min, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { productPrices } from "#server/db/schema/product-prices";
+import { productRoutes } from "#server/db/schema/product-routes";
 import { products } from "#server/db/schema/products";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 
@@ -17,6 +18,26 @@ export function createProductsRepository(db: Database) {
         .innerJoin(vehicleClasses, eq(productPrices.vehicleClassId, vehicleClasses.id))
         .where(eq(vehicleClasses.active, true))
         .orderBy(asc(vehicleClasses.sortOrder)),
+    /** Routes with at least one price (a route without one serves nothing), in the staff's order. */
+    routes: () =>
+      db
+        .select({
+          id: productRoutes.id,
+          productId: productRoutes.productId,
+          fromZone: productRoutes.fromZone,
+          toZone: productRoutes.toZone,
+          bothWays: productRoutes.bothWays,
+        })
+        .from(productRoutes)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productPrices)
+              .where(eq(productPrices.routeId, productRoutes.id)),
+          ),
+        )
+        .orderBy(asc(productRoutes.sortOrder), asc(productRoutes.id)),
     /**
      * Per vehicle class, the least a booking with it can cost before extras and seasons: the
      * lowest price among active products, an hourly price counted for its minimum hours.

@@ -2,6 +2,7 @@ import { renderMarkdownCached } from "#server/platform/markdown/markdown";
 import type { ProductView, VehicleClassView } from "#shared/content/public-read-api";
 import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
+import { isZone } from "#shared/bookings/zones";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
 import type { ProductsRepository } from "./products.repository";
 
@@ -23,18 +24,23 @@ export function createProductsService(repository: ProductsRepository) {
     },
 
     async products(language: Language): Promise<ProductView[]> {
-      const [rows, prices] = await Promise.all([repository.activeProducts(), repository.activePrices()]);
+      const [rows, prices, routes] = await Promise.all([repository.activeProducts(), repository.activePrices(), repository.routes()]);
       return rows.map((row) => {
-        const own = prices
-          .filter((p) => p.price.productId === row.id)
-          .map(({ price, vehicleClass }) => ({
-            vehicleClassSlug: vehicleClass.slug,
-            vehicleClassName: pickText(vehicleClass.name, language),
-            passengers: vehicleClass.passengers,
-            unit: price.unit as PriceUnit,
-            amountHalalas: price.amountHalalas,
-            minimumHours: price.minimumHours,
-          }));
+        // A class priced on several routes shows its lowest price ("from"): the route sets the actual one.
+        const lowest = new Map<number, (typeof prices)[number]>();
+        for (const entry of prices) {
+          if (entry.price.productId !== row.id) continue;
+          const kept = lowest.get(entry.vehicleClass.id);
+          if (!kept || entry.price.amountHalalas < kept.price.amountHalalas) lowest.set(entry.vehicleClass.id, entry);
+        }
+        const own = [...lowest.values()].map(({ price, vehicleClass }) => ({
+          vehicleClassSlug: vehicleClass.slug,
+          vehicleClassName: pickText(vehicleClass.name, language),
+          passengers: vehicleClass.passengers,
+          unit: price.unit as PriceUnit,
+          amountHalalas: price.amountHalalas,
+          minimumHours: price.minimumHours,
+        }));
         return {
           slug: row.slug,
           kind: row.kind as ProductKind,
@@ -43,6 +49,12 @@ export function createProductsService(repository: ProductsRepository) {
           descriptionHtml: renderMarkdownCached(`product:${row.id}:${language}:${row.updatedAt.getTime()}`, pickText(row.description, language)),
           image: row.image,
           prices: own,
+          routes: routes.flatMap((route) =>
+            route.productId === row.id && isZone(route.fromZone) && (route.toZone === null || isZone(route.toZone))
+              ? [{ id: route.id, fromZone: route.fromZone, toZone: route.toZone, bothWays: route.bothWays }]
+              : [],
+          ),
+          stops: row.stops.map((stop) => pickText(stop, language)),
           fromHalalas: own.length ? Math.min(...own.map((p) => p.amountHalalas)) : null,
         };
       });

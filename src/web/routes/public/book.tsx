@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
+import { takesSeveralLegs } from "#shared/products/leg-routes";
+import { legShapeOf } from "#shared/products/product-routes";
 import { getFixedT, useTranslation } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
@@ -18,8 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const [company, products] = await Promise.all([context.api.companyProfile(), context.api.products(language)]);
   const bookable = products
-    .filter((product) => product.prices.length > 0)
-    .map((product) => ({ slug: product.slug, name: product.name, hourly: product.prices.every((price) => price.unit === "hour") }));
+    .filter((product) => product.prices.length > 0 && product.routes.length > 0)
+    .map((product) => {
+      const minimums = product.prices.flatMap((price) => (price.unit === "hour" && price.minimumHours ? [price.minimumHours] : []));
+      return {
+        slug: product.slug,
+        name: product.name,
+        shape: legShapeOf(product.kind),
+        routes: product.routes,
+        stops: product.stops,
+        minimumHours: minimums.length ? Math.min(...minimums) : null,
+        severalLegs: takesSeveralLegs(product.kind),
+      };
+    });
   const asked = new URL(request.url).searchParams.get("product");
   return {
     language,

@@ -24,8 +24,8 @@ import type { AdminBookingsWriteRepository, BookingChange, BookingRow } from "./
 export type ActionResult =
   | { kind: "ok"; changed?: boolean }
   | { kind: "not-found" }
-  | { kind: "conflict"; message: string; code: string; count?: number }
-  | { kind: "invalid"; field: string; message: string; code?: string; count?: number }
+  | { kind: "conflict"; message: string; code: string; count?: number; names?: Refusal["names"] }
+  | { kind: "invalid"; field: string; message: string; code?: string; count?: number; names?: Refusal["names"] }
   /** An edit of the trip asked as a preview: the price it would have, nothing saved. */
   | { kind: "preview"; previousTotalHalalas: number; breakdown: PriceBreakdown; vehicleClassSlug: string };
 
@@ -34,10 +34,10 @@ const refused = (messageKey: string): ActionResult => conflict(bookingMessage(me
 
 /** A pricing refusal (booking-refusal) as an action's answer: on its field when it has one. */
 function fromRefusal(refusal: Refusal, fieldPrefix: string): ActionResult {
-  const message = bookingMessage(refusal.key, "en", { count: refusal.count });
-  return refusal.path
-    ? { kind: "invalid", field: `${fieldPrefix}${refusal.path}`, message, code: refusal.key, count: refusal.count }
-    : { kind: "conflict", message, code: refusal.key, count: refusal.count };
+  const { names } = refusal;
+  const message = bookingMessage(refusal.key, "en", { count: refusal.count, from: names?.from.en, to: names?.to?.en });
+  const shared = { message, code: refusal.key, count: refusal.count, ...(names ? { names } : {}) };
+  return refusal.path ? { kind: "invalid", field: `${fieldPrefix}${refusal.path}`, ...shared } : { kind: "conflict", ...shared };
 }
 
 const QUOTE_NOT_POSITIVE = "The new total must stay above zero: make the lines smaller.";
@@ -299,7 +299,7 @@ export function createAdminBookingActions(deps: {
           await repository.updateLeg(tx, leg.id, {
             pickupAt: new Date(next.pickupAt),
             pickup: next.from,
-            dropoff: next.to,
+            dropoff: next.to ?? next.from,
             flightNumber: next.flightNumber ?? null,
             hours: next.hours ?? null,
             extras: next.extras,

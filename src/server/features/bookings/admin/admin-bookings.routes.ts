@@ -19,6 +19,7 @@ import { staffLanguage } from "#server/platform/http/staff-language";
 import { fieldErrorsOf, parseQuery } from "#server/platform/http/validation";
 import { bookingFieldErrors } from "#shared/bookings/booking-issues";
 import { bookingMessage, isBookingMessageKey } from "#shared/bookings/booking-messages";
+import { pickText, type LocalizedText } from "#shared/i18n/localized-text";
 import { quoteRequestSchema } from "#shared/bookings/booking.schema";
 import { staffFieldTexts, staffText } from "#shared/bookings/staff-texts";
 import type { Language } from "#shared/i18n/languages";
@@ -37,10 +38,14 @@ const bookingId = (c: Context): number | null => {
 const notFound = (c: Context) => c.json<ApiErrorBody>({ error: staffText("This booking does not exist.", staffLanguage(c)) }, 404);
 
 /** A refusal in the staff member's language: the transition table's own sentence when it is one, else the service's. */
-function refusalText(result: { message: string; code?: string; count?: number }, language: Language): string {
-  const values = { count: result.count };
-  return result.code && isBookingMessageKey(result.code) && bookingMessage(result.code, "en", values) === result.message
-    ? bookingMessage(result.code, language, values)
+function refusalText(
+  result: { message: string; code?: string; count?: number; names?: { from: LocalizedText; to?: LocalizedText } },
+  language: Language,
+): string {
+  const { names } = result;
+  const values = (lang: Language) => ({ count: result.count, from: names && pickText(names.from, lang), to: names?.to && pickText(names.to, lang) });
+  return result.code && isBookingMessageKey(result.code) && bookingMessage(result.code, "en", values("en")) === result.message
+    ? bookingMessage(result.code, language, values(language))
     : staffText(result.message, language);
 }
 

@@ -186,4 +186,24 @@ describe("POST /api/admin/bookings/:id/edit-trip", () => {
       { numRuns: 60 },
     );
   });
+
+  it("refuses a pair the service does not serve, on the leg's field, in the staff member's language, changing nothing", async () => {
+    const booking = await phoneBooking();
+    const legs = [{ ...quoteRequest().legs[0], to: { type: "place", placeId: "madinah-markaziyah" } }];
+    const refused = await editTrip(booking.id, { version: booking.version, trip: tripOf(booking, { legs }) });
+    const english = "This service does not go from Jeddah airport to Madinah. Choose places this service serves, or the service that makes this trip.";
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ "trip.legs.0.to": english });
+    ops.cookies.set("lang", "ar");
+    try {
+      const arabic = await editTrip(booking.id, { version: booking.version, trip: tripOf(booking, { legs }) });
+      expect(arabic.body.error).toMatch(/^هذه الخدمة لا تعمل من مطار جدة إلى المدينة المنورة\./);
+    } finally {
+      ops.cookies.delete("lang");
+    }
+    expect((await detail(booking.id)).version).toBe(booking.version);
+    // A new phone booking for that pair is refused too.
+    const created = await ops.request("POST", "/api/admin/bookings", { ...submission({ legs }), source: "phone" });
+    expect([created.status, created.body.fieldErrors]).toEqual([422, { "legs.0.to": english }]);
+  });
 });

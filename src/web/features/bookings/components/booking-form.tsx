@@ -37,10 +37,10 @@ interface BookingFormProps {
 
 export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, leadHours }: BookingFormProps) {
   const { t } = useTranslation("booking");
-  const hourlyBySlug = useMemo(() => new Map(products.map((product) => [product.slug, product.hourly])), [products]);
+  const bySlug = useMemo(() => new Map(products.map((product) => [product.slug, product])), [products]);
   const form = useForm<BookingFormValues>({
     defaultValues: initialValues(productFromUrl ?? (products.length === 1 ? (products[0]?.slug ?? "") : ""), language),
-    resolver: bookingResolver(language, (slug) => hourlyBySlug.get(slug) ?? false, leadHours),
+    resolver: bookingResolver(language, (slug) => bySlug.get(slug), leadHours),
     mode: "onSubmit",
   });
   const [step, setStep] = useState(1);

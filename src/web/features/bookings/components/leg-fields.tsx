@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import { earliestPickup } from "#shared/bookings/pickup-window";
+import { MAX_PLAN_LENGTH } from "#shared/bookings/leg-limits";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { isAirportPickup, type BookingFormValues, type LegValues } from "../form/booking-form-values";
 import { errorAt, FieldError } from "./field-error";
+import { placeGroupsFor } from "../form/place-options";
+import type { BookingProduct } from "./booking-product";
 import { PlacePicker } from "./place-picker";
+import { TourStops } from "./tour-stops";
 import { inputClass, labelClass, linkButton } from "./booking-ui";
 
 /** The earliest day the pickers offer, worked out in the browser after hydration (the server's "today" may differ). */
@@ -16,16 +20,21 @@ function useEarliestDay(leadHours: number): string | undefined {
   return day;
 }
 
-/** One leg: from, to, the pickup day and time in Makkah time, and the flight for airport pickups. */
+/**
+ * One leg, with the fields its service's kind needs: a transfer from and to; a tour its start
+ * place and its stops (from the product); an hourly hire its start place, hours (at least the
+ * minimum) and an optional plan. Then the day and time in Makkah time, and the flight for airport
+ * pickups. The lists offer only the places the service serves.
+ */
 export function LegFields({
   index,
-  hourly,
+  product,
   language,
   leadHours,
   onRemove,
 }: {
   index: number;
-  hourly: boolean;
+  product: BookingProduct | undefined;
   language: Language;
   leadHours: number;
   onRemove?: () => void;
@@ -39,6 +48,9 @@ export function LegFields({
   const pickupError = errorAt(formState.errors, `legs.${index}.pickup`);
   const flightError = errorAt(formState.errors, `legs.${index}.flightNumber`);
   const hoursError = errorAt(formState.errors, `legs.${index}.hours`);
+  const planError = errorAt(formState.errors, `legs.${index}.plan`);
+  const shape = product?.shape ?? "transfer";
+  const hourly = shape === "hourly";
   return (
     <div role="group" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-labelledby={`${id}-title`}>
       <div className="flex items-center justify-between gap-3">
@@ -52,11 +64,18 @@ export function LegFields({
           </button>
         ) : null}
       </div>
-      <PlacePicker legIndex={index} end="from" language={language} />
-      <PlacePicker legIndex={index} end="to" language={language} />
+      <PlacePicker
+        legIndex={index}
+        end="from"
+        language={language}
+        groups={placeGroupsFor(product, "from", leg?.from)}
+        label={shape === "transfer" ? undefined : t("trip.start")}
+      />
+      {shape === "transfer" ? <PlacePicker legIndex={index} end="to" language={language} groups={placeGroupsFor(product, "to", leg?.from)} /> : null}
+      {shape === "tour" && product ? <TourStops stops={product.stops} /> : null}
       <div role="group" aria-labelledby={`${id}-when`} aria-describedby={pickupError ? `${id}-pickup-error` : `${id}-when-hint`}>
         <p id={`${id}-when`} className={labelClass}>
-          {t("trip.when")}
+          {shape === "transfer" ? t("trip.when") : t("trip.startWhen")}
         </p>
         <p id={`${id}-when-hint`} className="text-xs text-muted">
           {t("trip.whenHint", { count: leadHours })}
@@ -118,23 +137,53 @@ export function LegFields({
         </div>
       ) : null}
       {hourly ? (
-        <div>
-          <label htmlFor={`${id}-hours`} className={labelClass}>
-            {t("trip.hours")}
-          </label>
-          <input
-            id={`${id}-hours`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={24}
-            className={inputClass(Boolean(hoursError))}
-            aria-invalid={hoursError ? true : undefined}
-            aria-describedby={hoursError ? `${id}-hours-error` : undefined}
-            {...register(`legs.${index}.hours`)}
-          />
-          <FieldError id={`${id}-hours-error`} message={hoursError} />
-        </div>
+        <>
+          <div>
+            <label htmlFor={`${id}-hours`} className={labelClass}>
+              {t("trip.hours")}
+            </label>
+            <input
+              id={`${id}-hours`}
+              type="number"
+              inputMode="numeric"
+              min={product?.minimumHours ?? 1}
+              max={24}
+              placeholder={String(product?.minimumHours ?? 1)}
+              className={inputClass(Boolean(hoursError))}
+              aria-invalid={hoursError ? true : undefined}
+              aria-describedby={hoursError ? `${id}-hours-error` : `${id}-hours-hint`}
+              {...register(`legs.${index}.hours`)}
+            />
+            {hoursError ? (
+              <FieldError id={`${id}-hours-error`} message={hoursError} />
+            ) : (
+              <p id={`${id}-hours-hint`} className="mt-1 text-xs text-muted">
+                {t("trip.hoursMin", { count: product?.minimumHours ?? 1 })} {t("trip.hourlyReturn")}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-plan`} className={labelClass}>
+              {t("trip.plan")}
+            </label>
+            <textarea
+              id={`${id}-plan`}
+              rows={3}
+              maxLength={MAX_PLAN_LENGTH}
+              className={inputClass(Boolean(planError))}
+              aria-invalid={planError ? true : undefined}
+              aria-describedby={planError ? `${id}-plan-error` : `${id}-plan-hint`}
+              {...register(`legs.${index}.plan`)}
+            />
+            {planError ? (
+              <FieldError id={`${id}-plan-error`} message={planError} />
+            ) : (
+              <p id={`${id}-plan-hint`} className="mt-1 text-xs text-muted">
+                {t("trip.planHint")}
+              </p>
+            )}
+          </div>
+        </>
       ) : null}
     </div>
   );

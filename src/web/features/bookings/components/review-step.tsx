@@ -40,7 +40,7 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
   const [failure, setFailure] = useState<BookingApiError | null>(null);
   const sending = useRef(false);
   const option = query.data?.options.find((candidate) => candidate.vehicleClassSlug === vehicleClassSlug);
-  const hourly = products.find((product) => product.slug === form.getValues("productSlug"))?.hourly ?? false;
+  const shape = products.find((product) => product.slug === form.getValues("productSlug"))?.shape ?? "transfer";
 
   const onCaptcha = useCallback((payload: string) => {
     setCaptchaPayload(payload);
@@ -104,7 +104,7 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
     if (attempt) return send(attempt);
     if (!option) return;
     const quoteToken = priceChange?.quoteToken ?? option.quoteToken;
-    const body = toSubmission(form.getValues(), hourly, { captcha: captchaPayload, quoteToken });
+    const body = toSubmission(form.getValues(), shape, { captcha: captchaPayload, quoteToken });
     if (!(await form.trigger())) {
       onInvalid();
       return;

@@ -4,11 +4,11 @@ import { pickText } from "#shared/i18n/localized-text";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { normalisePhone } from "#shared/bookings/phone";
-import { ADDRESS, phoneWithCountry, riyadhInstant, type BookingFormValues, type EndpointValues } from "../form/booking-form-values";
+import { isAddressChoice, phoneWithCountry, riyadhInstant, type BookingFormValues, type EndpointValues } from "../form/booking-form-values";
 import { linkButton } from "./booking-ui";
 
 export function endpointText(endpoint: EndpointValues, language: Language): string {
-  if (endpoint.placeId === ADDRESS) return endpoint.address;
+  if (isAddressChoice(endpoint.placeId)) return endpoint.address;
   return pickText(placeById(endpoint.placeId)?.name, language);
 }
 
@@ -41,8 +41,15 @@ export function TripSummary({ language, vehicleName, onEdit }: { language: Langu
           </div>
           <p className="text-ink">{riyadhDateTime(riyadhInstant(leg.date, leg.time), language)}</p>
           <p className="mt-1 text-ink">
-            {endpointText(leg.from, language)} <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>
-            <span className="sr-only"> {t("review.to")} </span> {endpointText(leg.to, language)}
+            {endpointText(leg.from, language)}
+            {/* A tour or an hourly hire has a start place only (the form leaves To empty). */}
+            {leg.to.placeId ? (
+              <>
+                {" "}
+                <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>
+                <span className="sr-only"> {t("review.to")} </span> {endpointText(leg.to, language)}
+              </>
+            ) : null}
           </p>
           {leg.flightNumber ? (
             <p className="text-sm text-muted">

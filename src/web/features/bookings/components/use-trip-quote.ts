@@ -17,11 +17,11 @@ const QUOTE_FIELDS = /^(productSlug|legs|adults|children|infants|bags)(\.|$)/;
  */
 export function useTripQuote(language: Language, products: BookingProduct[]) {
   const values = useWatch<BookingFormValues>() as BookingFormValues;
-  const hourly = products.find((product) => product.slug === values.productSlug)?.hourly ?? false;
+  const product = products.find((candidate) => candidate.slug === values.productSlug);
   const request = useMemo<QuoteRequestInput | null>(() => {
-    const problems = Object.keys(validateBooking(values, language, hourly)).filter((path) => QUOTE_FIELDS.test(path));
-    return problems.length === 0 ? toQuoteRequest(values, hourly) : null;
-  }, [values, language, hourly]);
+    const problems = Object.keys(validateBooking(values, language, product)).filter((path) => QUOTE_FIELDS.test(path));
+    return problems.length === 0 ? toQuoteRequest(values, product?.shape ?? "transfer") : null;
+  }, [values, language, product]);
   const key = JSON.stringify(request);
   const [settled, setSettled] = useState(request);
   useEffect(() => {

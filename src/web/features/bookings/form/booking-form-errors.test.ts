@@ -1,3 +1,4 @@
+import { addressChoice } from "#shared/bookings/leg-form";
 import { describe, expect, it } from "vitest";
 import { ADDRESS, emptyLeg, initialValues, type BookingFormValues } from "./booking-form-values";
 import { formPathOf, toFieldErrors, validateBooking } from "./booking-form-errors";
@@ -15,11 +16,11 @@ function complete(): BookingFormValues {
 
 describe("booking form validation", () => {
   it("passes a complete booking", () => {
-    expect(validateBooking(complete(), "en", false, 6, NOW)).toEqual({});
+    expect(validateBooking(complete(), "en", undefined, 6, NOW)).toEqual({});
   });
 
   it("says what is missing in the server's words, in the page's language", () => {
-    const errors = validateBooking(initialValues("", "ar"), "ar", false, 6, NOW);
+    const errors = validateBooking(initialValues("", "ar"), "ar", undefined, 6, NOW);
     expect(errors["productSlug"]).toBe("يُرجى اختيار الخدمة.");
     expect(errors["legs.0.from.placeId"]).toBe("يُرجى اختيار مكان من القائمة أو كتابة العنوان.");
     expect(errors["legs.0.pickupAt"]).toBe("يُرجى اختيار تاريخ ووقت صحيحين.");
@@ -30,25 +31,25 @@ describe("booking form validation", () => {
     const values = complete();
     values.legs[0]!.date = "2027-01-10";
     values.legs[0]!.time = "08:00";
-    expect(validateBooking(values, "en", false, 6, NOW)["legs.0.pickupAt"]).toBe("This time has already passed; please choose a later one.");
+    expect(validateBooking(values, "en", undefined, 6, NOW)["legs.0.pickupAt"]).toBe("This time has already passed; please choose a later one.");
     values.legs[0]!.time = "12:00";
-    expect(validateBooking(values, "ar", false, 6, NOW)["legs.0.pickupAt"]).toBe("يجب أن يكون موعد الانطلاق بعد 6 ساعات على الأقل من الآن.");
+    expect(validateBooking(values, "ar", undefined, 6, NOW)["legs.0.pickupAt"]).toBe("يجب أن يكون موعد الانطلاق بعد 6 ساعات على الأقل من الآن.");
   });
 
   it("uses the site's lead time, not the default: 2 hours lets a pickup in 3 through, 12 refuses one in 9", () => {
     const values = complete();
     values.legs[0]!.date = "2027-01-10";
     values.legs[0]!.time = "12:00";
-    expect(validateBooking(values, "en", false, 2, NOW)["legs.0.pickupAt"]).toBeUndefined();
+    expect(validateBooking(values, "en", undefined, 2, NOW)["legs.0.pickupAt"]).toBeUndefined();
     values.legs[0]!.time = "18:00";
-    expect(validateBooking(values, "en", false, 12, NOW)["legs.0.pickupAt"]).toBe("The pickup must be at least 12 hours from now.");
+    expect(validateBooking(values, "en", undefined, 12, NOW)["legs.0.pickupAt"]).toBe("The pickup must be at least 12 hours from now.");
   });
 
   it("asks for the flight number of an airport pickup, and checks a typed address", () => {
     const values = complete();
     values.legs[0]!.from = { placeId: "med-airport", address: "" };
-    values.legs[0]!.to = { placeId: ADDRESS, address: "abc" };
-    const errors = validateBooking(values, "en", false, 6, NOW);
+    values.legs[0]!.to = { placeId: addressChoice("makkah"), address: "abc" };
+    const errors = validateBooking(values, "en", undefined, 6, NOW);
     expect(errors["legs.0.flightNumber"]).toBe("Please enter the flight number so the driver can follow your landing.");
     expect(errors["legs.0.to.address"]).toMatch(/at least 5 characters/);
   });
@@ -57,7 +58,10 @@ describe("booking form validation", () => {
     const values = complete();
     values.legs.push({ ...emptyLeg({ placeId: ADDRESS, address: "" }) });
     expect(formPathOf("legs.1.pickupAt", values)).toBe("legs.1.pickup");
-    expect(formPathOf("legs.1.from", values)).toBe("legs.1.from.address");
+    // The address text's problems under its box; the end as a whole (its city, its route) under the list.
+    expect(formPathOf("legs.1.from.address", values)).toBe("legs.1.from.address");
+    expect(formPathOf("legs.1.from", values)).toBe("legs.1.from.placeId");
+    expect(formPathOf("legs.1.from.zone", values)).toBe("legs.1.from.placeId");
     expect(formPathOf("legs.0.to.placeId", values)).toBe("legs.0.to.placeId");
     expect(formPathOf("legs.0.extras.1.quantity", values)).toBe("legs.0.extras");
     const errors = toFieldErrors({ "legs.1.pickupAt": "When?", "contact.phone": "Which phone?" }, values);

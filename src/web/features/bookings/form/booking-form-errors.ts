@@ -4,7 +4,9 @@ import { bookingMessage } from "#shared/bookings/booking-messages";
 import { bookingSubmissionSchema } from "#shared/bookings/booking.schema";
 import { DEFAULT_LEAD_HOURS, pickupRefusal } from "#shared/bookings/pickup-window";
 import type { Language } from "#shared/i18n/languages";
-import { ADDRESS, riyadhInstant, toSubmission, type BookingFormValues } from "./booking-form-values";
+import { isAddressChoice, riyadhInstant, toSubmission, type BookingFormValues } from "./booking-form-values";
+import type { BookingProduct } from "../components/booking-product";
+import { routeProblems } from "./route-problems";
 
 /*
  * Schema and server paths ("legs.0.pickupAt", "legs.1.from.address") → the form's fields. A
@@ -18,8 +20,9 @@ export function formPathOf(path: string, values: BookingFormValues): string {
     const field = parts[2];
     if (field === "pickupAt") return `legs.${index}.pickup`;
     if (field === "from" || field === "to") {
-      const chosen = values.legs[index]?.[field]?.placeId;
-      return `legs.${index}.${field}.${chosen === ADDRESS ? "address" : "placeId"}`;
+      const chosen = values.legs[index]?.[field]?.placeId ?? "";
+      // The address text's own problems go under its box; everything else (the city, the route) under the list.
+      return `legs.${index}.${field}.${isAddressChoice(chosen) && parts[3] === "address" ? "address" : "placeId"}`;
     }
     if (field === "extras") return `legs.${index}.extras`;
     return `legs.${index}.${field}`;
@@ -54,12 +57,13 @@ export function toFieldErrors(flat: Record<string, string>, values: BookingFormV
 export function validateBooking(
   values: BookingFormValues,
   language: Language,
-  hourly: boolean,
+  product: BookingProduct | undefined,
   leadHours: number = DEFAULT_LEAD_HOURS,
   now = new Date(),
 ): Record<string, string> {
   const flat: Record<string, string> = {};
-  const parsed = bookingSubmissionSchema.safeParse(toSubmission(values, hourly, { captcha: "-" }));
+  const submission = toSubmission(values, product?.shape ?? "transfer", { captcha: "-" });
+  const parsed = bookingSubmissionSchema.safeParse(submission);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join(".");
@@ -68,6 +72,8 @@ export function validateBooking(
       flat[path] = bookingMessage(key, language, { count });
     }
   }
+  // The server's route rule, said before asking (the lists offer only served places, but a From changed after To can leave a pair no route serves).
+  if (product) Object.assign(flat, { ...routeProblems(submission.legs, product, language), ...flat });
   values.legs.forEach((leg, index) => {
     const path = `legs.${index}.pickupAt`;
     const instant = riyadhInstant(leg.date, leg.time);

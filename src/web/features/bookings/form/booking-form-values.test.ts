@@ -1,8 +1,8 @@
+import { addressChoice } from "#shared/bookings/leg-form";
 import { describe, expect, it } from "vitest";
 import { bookingSubmissionSchema, idempotencyKeySchema, MAX_LEGS } from "#shared/bookings/booking.schema";
 import { newIdempotencyKey } from "./booking-draft";
 import {
-  ADDRESS,
   emptyLeg,
   FORM_MAX_LEGS,
   initialValues,
@@ -19,7 +19,7 @@ function filled(): BookingFormValues {
   const values = initialValues("jeddah-airport-to-makkah", "ar");
   values.legs = [
     {
-      ...emptyLeg({ placeId: "jed-terminal-1", address: "" }, { placeId: ADDRESS, address: "Hilton Suites, Ibrahim Al Khalil Road" }),
+      ...emptyLeg({ placeId: "jed-terminal-1", address: "" }, { placeId: addressChoice("makkah"), address: "Hilton Suites, Ibrahim Al Khalil Road" }),
       date: "2027-01-10",
       time: "14:30",
       flightNumber: "sv 1234",
@@ -33,11 +33,11 @@ function filled(): BookingFormValues {
 
 describe("booking form values", () => {
   it("become the shared request: places and addresses, a Riyadh time, extras chosen, no price anywhere", () => {
-    const request = toQuoteRequest(filled(), false);
+    const request = toQuoteRequest(filled(), "transfer");
     expect(request.legs).toEqual([
       {
         from: { type: "place", placeId: "jed-terminal-1" },
-        to: { type: "address", address: "Hilton Suites, Ibrahim Al Khalil Road" },
+        to: { type: "address", address: "Hilton Suites, Ibrahim Al Khalil Road", zone: "makkah" },
         pickupAt: "2027-01-10T14:30+03:00",
         flightNumber: "sv 1234",
         extras: [{ kind: "child_seat", quantity: 2 }],
@@ -49,15 +49,15 @@ describe("booking form values", () => {
   it("send hours only for hourly services, and a flight number only when there is one or the pickup is an airport", () => {
     const values = filled();
     values.legs[0]!.hours = "5";
-    expect(toQuoteRequest(values, true).legs[0]).toMatchObject({ hours: 5 });
-    expect(toQuoteRequest(values, false).legs[0]).not.toHaveProperty("hours");
+    expect(toQuoteRequest(values, "hourly").legs[0]).toMatchObject({ hours: 5 });
+    expect(toQuoteRequest(values, "transfer").legs[0]).not.toHaveProperty("hours");
     values.legs[0]!.from = { placeId: "makkah-ajyad", address: "" };
     values.legs[0]!.flightNumber = "";
-    expect(toQuoteRequest(values, false).legs[0]).not.toHaveProperty("flightNumber");
+    expect(toQuoteRequest(values, "transfer").legs[0]).not.toHaveProperty("flightNumber");
   });
 
   it("make a submission the server's schema accepts, the phone with the picked country's code", () => {
-    const body = toSubmission(filled(), false, { captcha: "solved", quoteToken: "abc.def" });
+    const body = toSubmission(filled(), "transfer", { captcha: "solved", quoteToken: "abc.def" });
     expect(body.contact.phone).toBe("+92300 1234567");
     const parsed = bookingSubmissionSchema.safeParse(body);
     expect(parsed.success).toBe(true);
@@ -75,7 +75,7 @@ describe("booking form values", () => {
 
   it("add a return leg the other way round, with its own date", () => {
     const back = returnLeg(filled().legs[0]!);
-    expect(back.from).toEqual({ placeId: ADDRESS, address: "Hilton Suites, Ibrahim Al Khalil Road" });
+    expect(back.from).toEqual({ placeId: addressChoice("makkah"), address: "Hilton Suites, Ibrahim Al Khalil Road" });
     expect(back.to).toEqual({ placeId: "jed-terminal-1", address: "" });
     expect(back.date).toBe("");
   });

@@ -1,7 +1,7 @@
 import type { Language } from "#shared/i18n/languages";
 import type { BookingSubmissionInput, QuoteRequestInput } from "#shared/bookings/booking.schema";
 import { EXTRA_KINDS, type ExtraKind } from "#shared/bookings/extras";
-import { legRequestOf, type EndpointValues, type LegFormValues } from "#shared/bookings/leg-form";
+import { legRequestOf, type EndpointValues, type LegFormShape, type LegFormValues } from "#shared/bookings/leg-form";
 import { dialCodeOf } from "./countries";
 
 /*
@@ -9,7 +9,7 @@ import { dialCodeOf } from "./countries";
  * Asia/Riyadh), and the one conversion to the shared request schemas. The schemas stay the judge:
  * the form only reshapes, so its messages are the server's messages.
  */
-export { ADDRESS, isAirportPickup, riyadhInstant, type EndpointValues } from "#shared/bookings/leg-form";
+export { ADDRESS, isAddressChoice, isAirportPickup, riyadhInstant, type EndpointValues, type LegFormShape } from "#shared/bookings/leg-form";
 
 export interface LegValues extends LegFormValues {
   extras: Record<ExtraKind, number>;
@@ -43,7 +43,7 @@ export const FORM_MAX_LEGS = 6;
 export const noExtras = (): Record<ExtraKind, number> => Object.fromEntries(EXTRA_KINDS.map((kind) => [kind, 0])) as Record<ExtraKind, number>;
 
 export function emptyLeg(from: EndpointValues = { placeId: "", address: "" }, to: EndpointValues = { placeId: "", address: "" }): LegValues {
-  return { from, to, date: "", time: "", flightNumber: "", hours: "", extras: noExtras() };
+  return { from, to, date: "", time: "", flightNumber: "", hours: "", plan: "", extras: noExtras() };
 }
 
 export function initialValues(productSlug: string, language: Language): BookingFormValues {
@@ -75,11 +75,11 @@ export function phoneWithCountry(phone: string, country: string): string {
   return dial ? `+${dial}${trimmed.replace(/^[0٠]+/, "")}` : trimmed;
 }
 
-export function toQuoteRequest(values: BookingFormValues, hourly: boolean): QuoteRequestInput {
+export function toQuoteRequest(values: BookingFormValues, shape: LegFormShape): QuoteRequestInput {
   return {
     productSlug: values.productSlug,
     legs: values.legs.map((leg) => ({
-      ...legRequestOf(leg, hourly),
+      ...legRequestOf(leg, shape),
       extras: EXTRA_KINDS.filter((kind) => leg.extras[kind] > 0).map((kind) => ({ kind, quantity: leg.extras[kind] })),
     })),
     adults: values.adults,
@@ -89,10 +89,10 @@ export function toQuoteRequest(values: BookingFormValues, hourly: boolean): Quot
   };
 }
 
-export function toSubmission(values: BookingFormValues, hourly: boolean, extra: { captcha: string; quoteToken?: string }): BookingSubmissionInput {
+export function toSubmission(values: BookingFormValues, shape: LegFormShape, extra: { captcha: string; quoteToken?: string }): BookingSubmissionInput {
   const { contact } = values;
   return {
-    ...toQuoteRequest(values, hourly),
+    ...toQuoteRequest(values, shape),
     vehicleClassSlug: values.vehicleClassSlug,
     contact: {
       name: contact.name,

@@ -3,6 +3,7 @@ import { PLACE_CITIES, PLACES } from "#shared/bookings/places";
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { addressChoice, isAddressChoice } from "#shared/bookings/leg-form";
 import { ADDRESS, type StaffBookingValues } from "../form/staff-booking-values";
 import { describedBy, inputClass, StaffField, useFieldError } from "./staff-field";
 
@@ -26,12 +27,14 @@ export function StaffPlaceSelect({ index, end, language }: { index: number; end:
                   {pickText(place.name, language)}
                 </option>
               ))}
+              {/* A typed address carries its city: the zone its leg is priced by. */}
+              <option value={addressChoice(city)}>{t("newBooking.addressIn", { city: t(`newBooking.cities.${city}`) })}</option>
             </optgroup>
           ))}
-          <option value={ADDRESS}>{t("newBooking.otherAddress")}</option>
+          {chosen === ADDRESS ? <option value={ADDRESS}>{t("newBooking.otherAddress")}</option> : null}
         </select>
       </StaffField>
-      {chosen === ADDRESS ? (
+      {isAddressChoice(chosen ?? "") ? (
         <StaffField id={`${id}-address`} label={t(`newBooking.${end}Address`)} error={addressError}>
           <textarea
             rows={2}

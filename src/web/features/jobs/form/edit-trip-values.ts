@@ -3,10 +3,14 @@ import type { QuoteRequestInput } from "#shared/bookings/booking.schema";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import { isLanguage } from "#shared/i18n/languages";
+import { addressChoice } from "#shared/bookings/leg-form";
 import { ADDRESS, toStaffQuoteRequest, type EndpointValues, type StaffBookingValues } from "./staff-booking-values";
 
 const endpointValues = (endpoint: LegEndpoint): EndpointValues =>
-  endpoint.type === "address" ? { placeId: ADDRESS, address: endpoint.address } : { placeId: endpoint.placeId, address: "" };
+  endpoint.type === "address"
+    ? // Bookings made before addresses carried their city (zone) keep the bare choice: the list asks for the city.
+      { placeId: endpoint.zone ? addressChoice(endpoint.zone) : ADDRESS, address: endpoint.address }
+    : { placeId: endpoint.placeId, address: "" };
 
 /** "HH:MM" in Riyadh (UTC+3 all year). */
 const riyadhClock = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);

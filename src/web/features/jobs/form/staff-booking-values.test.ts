@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseStaffBooking } from "#shared/bookings/staff-booking.schema";
 import { toFieldErrors } from "./staff-booking-resolver";
-import { ADDRESS, emptyLeg, formPathOf, initialStaffValues, toStaffPayload, type StaffBookingValues } from "./staff-booking-values";
+import { addressChoice } from "#shared/bookings/leg-form";
+import { emptyLeg, formPathOf, initialStaffValues, toStaffPayload, type StaffBookingValues } from "./staff-booking-values";
 
 const filled = (): StaffBookingValues => ({
   ...initialStaffValues(),
   productSlug: "jeddah-airport-to-makkah",
   legs: [
     {
-      ...emptyLeg({ placeId: "jed-terminal-1", address: "" }, { placeId: ADDRESS, address: "Ibrahim Al Khalil St, Makkah" }),
+      ...emptyLeg({ placeId: "jed-terminal-1", address: "" }, { placeId: addressChoice("makkah"), address: "Ibrahim Al Khalil St, Makkah" }),
       date: "2030-03-01",
       time: "09:30",
       flightNumber: "sv 12",
@@ -23,7 +24,7 @@ describe("the staff booking form values", () => {
   it("become a payload the shared parser accepts, pickup in Riyadh time, with the source", () => {
     const payload = toStaffPayload(filled(), false, "token-1");
     expect(payload.legs[0]?.pickupAt).toBe("2030-03-01T09:30+03:00");
-    expect(payload.legs[0]?.to).toEqual({ type: "address", address: "Ibrahim Al Khalil St, Makkah" });
+    expect(payload.legs[0]?.to).toEqual({ type: "address", address: "Ibrahim Al Khalil St, Makkah", zone: "makkah" });
     expect(payload.contact.country).toBe("EG");
     expect(payload.quoteToken).toBe("token-1");
     const parsed = parseStaffBooking(payload, "en");

@@ -1,5 +1,5 @@
 import type { QuoteRequestInput } from "#shared/bookings/booking.schema";
-import { ADDRESS, legRequestOf, type EndpointValues, type LegFormValues } from "#shared/bookings/leg-form";
+import { isAddressChoice, legRequestOf, type EndpointValues, type LegFormValues } from "#shared/bookings/leg-form";
 import type { StaffBookingInput, StaffBookingSource } from "#shared/bookings/staff-booking.schema";
 import type { Language } from "#shared/i18n/languages";
 
@@ -51,7 +51,7 @@ const count = (value: number) => (Number.isFinite(value) ? value : (undefined as
 export function toStaffQuoteRequest(values: StaffBookingValues, hourly: boolean): QuoteRequestInput {
   return {
     productSlug: values.productSlug,
-    legs: values.legs.map((leg) => ({ ...legRequestOf(leg, hourly), extras: [] })),
+    legs: values.legs.map((leg) => ({ ...legRequestOf(leg, hourly ? "hourly" : "transfer"), extras: [] })),
     adults: count(values.adults),
     children: count(values.children),
     infants: count(values.infants),
@@ -74,7 +74,11 @@ export function formPathOf(path: string, values: StaffBookingValues): string {
   const [head, index, field] = path.split(".");
   if (head === "legs" && index !== undefined && field !== undefined) {
     if (field === "pickupAt") return `legs.${index}.date`;
-    if (field === "from" || field === "to") return `legs.${index}.${field}.${values.legs[Number(index)]?.[field]?.placeId === ADDRESS ? "address" : "placeId"}`;
+    if (field === "from" || field === "to") {
+      // The address text's own problems go under its box; the city and the route under the list.
+      const chosen = values.legs[Number(index)]?.[field]?.placeId ?? "";
+      return `legs.${index}.${field}.${isAddressChoice(chosen) && path.split(".")[3] === "address" ? "address" : "placeId"}`;
+    }
     return `legs.${index}.${field}`;
   }
   if (head === "legs") return "legs.0.date";

@@ -5,37 +5,32 @@ import type { AdminCatalogue } from "#shared/products/catalogue-admin-answers";
 import { EmptyState } from "#web/components/admin/admin-ui";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { SelectField } from "#web/components/forms/select-field";
-import { PriceRowForm } from "./price-row-form";
+import { RoutesGrid } from "./routes-grid";
 
-/** One product at a time: its price on every vehicle class. */
+/** One product at a time: the routes it serves, each with its price per vehicle class (and a tour's stops). */
 export function PricesPanel({ catalogue, canWrite, language }: { catalogue: AdminCatalogue; canWrite: boolean; language: Language }) {
   const { t } = useTranslation("admin-products");
   const [productId, setProductId] = useState<number | null>(catalogue.products[0]?.id ?? null);
-  if (productId === null) return <EmptyState>{t("empty")}</EmptyState>;
+  const product = catalogue.products.find((candidate) => candidate.id === productId);
+  if (!product) return <EmptyState>{t("empty")}</EmptyState>;
+  // Re-mounted per product and whenever what is stored changes, so the grid starts from the stored rows.
+  const stored = JSON.stringify([
+    catalogue.routes.filter((r) => r.productId === product.id),
+    catalogue.prices.filter((p) => p.productId === product.id),
+    product.stops,
+  ]);
   return (
     <>
       <div className="max-w-md">
-        <SelectField id="prices-product" label={t("pricesFor")} value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
-          {catalogue.products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {pickText(product.name, language)}
+        <SelectField id="prices-product" label={t("pricesFor")} value={product.id} onChange={(event) => setProductId(Number(event.target.value))}>
+          {catalogue.products.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {pickText(candidate.name, language)}
             </option>
           ))}
         </SelectField>
       </div>
-      <ul className="mt-2 divide-y divide-stone-200">
-        {catalogue.vehicleClasses.map((vehicleClass) => (
-          <PriceRowForm
-            // Re-mounted per product and per stored price, so the form always starts from what is stored.
-            key={`${productId}-${vehicleClass.id}-${JSON.stringify(catalogue.prices.find((p) => p.productId === productId && p.vehicleClassId === vehicleClass.id) ?? null)}`}
-            productId={productId}
-            vehicleClass={vehicleClass}
-            price={catalogue.prices.find((p) => p.productId === productId && p.vehicleClassId === vehicleClass.id)}
-            canWrite={canWrite}
-            language={language}
-          />
-        ))}
-      </ul>
+      <RoutesGrid key={`${product.id}:${stored}`} catalogue={catalogue} product={product} canWrite={canWrite} language={language} />
     </>
   );
 }
