@@ -12,6 +12,7 @@ import { startHttpServer, type PagesMode } from "./http-server";
 import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createLogger, type Logger } from "./platform/logger/logger";
 import { connectPageCacheBus } from "./platform/http/page-cache-bus";
+import { connectRealtimeBus } from "./platform/realtime/realtime-bus";
 import { composeModules } from "./platform/modules/compose-modules";
 import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
@@ -89,6 +90,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Page-cache clears reach every process from here on (LISTEN/NOTIFY on PostgreSQL).
   const pageCacheBus = await connectPageCacheBus({ database, clearLocal: context.clearPageCache, logger });
   context.clearPageCache = pageCacheBus.clearEverywhere;
+  // Realtime events reach the sockets of every process the same way (ids and versions only).
+  const realtimeBus = await connectRealtimeBus({ database, deliver: context.realtime.deliverFromBus, logger });
+  if (realtimeBus) context.realtime.attachBus(realtimeBus);
+  context.realtime.start();
   started = performance.now();
   let seeded = false;
   if (config.SEED_DEMO === "true") {
@@ -123,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       for (const worker of workers) worker.stop();
       await scheduler.stop();
       await pageCacheBus.close().catch(() => {});
+      await context.realtime.close();
       await http.close();
       await context.errorReporting.close();
       if (!options.database) await database.close();
