@@ -13,6 +13,7 @@ import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createLogger, type Logger } from "./platform/logger/logger";
 import { connectPageCacheBus } from "./platform/http/page-cache-bus";
 import { connectRealtimeBus } from "./platform/realtime/realtime-bus";
+import type { RealtimeHub } from "./platform/realtime/realtime-hub";
 import { composeModules } from "./platform/modules/compose-modules";
 import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
@@ -44,6 +45,8 @@ export interface RunningServer {
   scheduler: Scheduler;
   /** Pricing's catalogue signal: tests that edit prices in the database directly, as another process would, bump it. */
   catalogueChanged: ChangeSignal;
+  /** The realtime hub (tests run its sweep instead of waiting for the heartbeat period). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publicRoutes: modules.routers.flatMap((router) => router.routes.filter((route) => route.method !== "ALL").map(({ method, path }) => ({ method, path }))),
     scheduler,
     catalogueChanged: context.catalogueChanged,
+    realtime: context.realtime,
     async close() {
       for (const worker of workers) worker.stop();
       await scheduler.stop();
