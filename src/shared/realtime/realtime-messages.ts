@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOIN_REFUSALS, REALTIME_ERROR_KINDS } from "./realtime-constants";
+import type { JOIN_REFUSALS, REALTIME_ERROR_KINDS } from "./realtime-constants";
 
 /**
  * What travels on the realtime socket. Events carry ids and versions only, never personal data:
@@ -17,7 +17,15 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 export const clientMessageSchema = z.discriminatedUnion("type", [
   // A token page sends its link token here, never in the address.
-  z.strictObject({ type: z.literal("join"), ref, channel: channelName, token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional() }),
+  z.strictObject({
+    type: z.literal("join"),
+    ref,
+    channel: channelName,
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/)
+      .optional(),
+  }),
   z.strictObject({ type: z.literal("leave"), ref, channel: channelName }),
   z.strictObject({ type: z.literal("heartbeat"), ref }),
 ]);

@@ -12,8 +12,6 @@ export const realtimeModule: FeatureModuleFactory = (ctx) => {
   const tickets = createRealtimeTickets(ctx.secretBox);
   return {
     name: "realtime",
-    adminRoutes: [
-      adminRoute("POST", "/api/admin/realtime/ticket", "signed-in", async (c, staff) => c.json(await tickets.issue(staff.session.id))),
-    ],
+    adminRoutes: [adminRoute("POST", "/api/admin/realtime/ticket", "signed-in", async (c, staff) => c.json(await tickets.issue(staff.session.id)))],
   };
 };

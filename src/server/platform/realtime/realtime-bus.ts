@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "#server/db/client";
 import type { Logger } from "#server/platform/logger/logger";
-import type { RealtimeEvent } from "#shared/realtime/realtime-messages";
 import type { RealtimeBus } from "./realtime-hub";
 
 export const REALTIME_CHANNEL = "rihla_realtime";

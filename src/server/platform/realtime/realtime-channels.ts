@@ -5,9 +5,7 @@ import type { Permission } from "#shared/auth/roles";
  * connection's session; token channels (the customer's booking page, later the operator's links)
  * need a link token in the join, which the feature resolves to the topic it publishes on.
  */
-export type ChannelDefinition =
-  | { name: string; permission: Permission; topic?: string }
-  | { name: string; token: (token: string) => Promise<string | null> };
+export type ChannelDefinition = { name: string; permission: Permission; topic?: string } | { name: string; token: (token: string) => Promise<string | null> };
 
 export interface RealtimeChannels {
   define(channel: ChannelDefinition): void;
