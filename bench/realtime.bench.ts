@@ -126,7 +126,10 @@ async function rihla(name: string, changeOn: ApiServerProcess, listenOn: ApiServ
   const bookingId = (list.body.rows as { id: number }[])[0]!.id;
   const { ticket } = (await admin.request("POST", "/api/admin/realtime/ticket")).body as { ticket: string };
   const address = `${listenOn.url.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
-  const sockets = await openSockets(CLIENTS, () => new WebSocket(address, { headers: { Origin: listenOn.url, Cookie: admin.cookie }, perMessageDeflate: false }));
+  const sockets = await openSockets(
+    CLIENTS,
+    () => new WebSocket(address, { headers: { Origin: listenOn.url, Cookie: admin.cookie }, perMessageDeflate: false }),
+  );
   await Promise.all(
     sockets.map(
       (socket) =>

@@ -27,7 +27,9 @@ import { createTripPricing } from "./trip-pricing.service";
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
-export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime">) {
+export function createBookingsServices(
+  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime">,
+) {
   const events = createBookingEvents(ctx.realtime);
   const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
