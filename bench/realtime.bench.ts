@@ -118,9 +118,11 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-/** 1,000 staff sockets on `listenOn`, the change made through `changeOn` (the same server, or another process). */
-async function rihla(name: string, changeOn: ApiServerProcess, listenOn: ApiServerProcess): Promise<Figures> {
-  const admin = (await signedInAdmin({ url: changeOn.url } as TestServer)).client as StaffClient;
+/** The bootstrap admin signed in (MFA enrolled) through `server`; one per database. */
+const signIn = async (server: ApiServerProcess) => (await signedInAdmin({ url: server.url } as TestServer)).client as StaffClient;
+
+/** 1,000 staff sockets on `listenOn`, the change made by `admin` through `changeOn` (the same server, or another process). */
+async function rihla(name: string, admin: StaffClient, changeOn: ApiServerProcess, listenOn: ApiServerProcess): Promise<Figures> {
   const booked = await bookThroughApi(changeOn.url);
   const list = await admin.request("GET", `/api/admin/bookings?q=${booked.reference}`);
   const bookingId = (list.body.rows as { id: number }[])[0]!.id;
@@ -178,7 +180,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rihla-rt-bench-"));
   const single = await spawnApiServer({ ...common, DATA_DIR: dataDir });
   try {
-    rows.push(await rihla("Rihla, one process (PGlite)", single, single));
+    rows.push(await rihla("Rihla, one process (PGlite)", await signIn(single), single, single));
   } finally {
     await single.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -186,20 +188,21 @@ async function main() {
 
   if (postgresServerUrl) {
     const name = `rihla_rt_bench_${randomUUID().slice(0, 8)}`;
-    const admin = postgres(postgresServerUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const pg = postgres(postgresServerUrl, { max: 1, onnotice: () => {} });
+    await pg.unsafe(`create database ${name}`);
     const url = new URL(postgresServerUrl);
     url.pathname = `/${name}`;
     const env = { ...common, DATABASE_URL: url.toString() };
     const first = await spawnApiServer(env);
     const second = await spawnApiServer(env);
     try {
-      rows.push(await rihla("Rihla, one process (PostgreSQL)", first, first));
-      rows.push(await rihla("Rihla, two processes (PostgreSQL, LISTEN/NOTIFY)", first, second));
+      const admin = await signIn(first);
+      rows.push(await rihla("Rihla, one process (PostgreSQL)", admin, first, first));
+      rows.push(await rihla("Rihla, two processes (PostgreSQL, LISTEN/NOTIFY)", admin, first, second));
     } finally {
       await Promise.all([first.stop(), second.stop()]);
-      await admin.unsafe(`drop database ${name}`);
-      await admin.end();
+      await pg.unsafe(`drop database ${name}`);
+      await pg.end();
     }
   }
   print(rows, baseline);

@@ -62,10 +62,11 @@ export function createRealtimeHub(deps: {
   let bus: RealtimeBus | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  const send = (connection: Connection, message: ServerMessage | string) => {
+  const send = (connection: Connection, message: ServerMessage | Buffer) => {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) return void connection.socket.terminate();
-    connection.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+    if (Buffer.isBuffer(message)) connection.socket.send(message, { binary: false });
+    else connection.socket.send(JSON.stringify(message));
   };
   const refuse = (connection: Connection, ref: number | null, reason: JoinRefusal) => {
     connection.failures++;
@@ -127,11 +128,11 @@ export function createRealtimeHub(deps: {
   function deliver(topic: string, event: RealtimeEvent) {
     const listeners = topics.get(topic);
     if (!listeners) return;
-    // One string per channel name, not per socket: a thousand staff sockets share one.
-    const texts = new Map<string, string>();
+    // One encoded text per channel name, not per socket: a thousand staff sockets share one.
+    const texts = new Map<string, Buffer>();
     for (const [connection, channel] of listeners) {
       let text = texts.get(channel);
-      if (text === undefined) texts.set(channel, (text = JSON.stringify({ type: "event", channel, event } satisfies ServerMessage)));
+      if (text === undefined) texts.set(channel, (text = Buffer.from(JSON.stringify({ type: "event", channel, event } satisfies ServerMessage))));
       send(connection, text);
     }
   }
