@@ -102,7 +102,12 @@ describe("realtime client", () => {
     await vi.advanceTimersByTimeAsync(REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS);
     expect(sockets[0]!.sent.filter((m) => m.type === "heartbeat")).toHaveLength(2);
     expect(sockets[0]!.readyState).toBe(3);
-    expect(realtime.connectionState()).toBe("connecting");
+    // Offline until the next connection succeeds (the header says so).
+    expect(realtime.connectionState()).toBe("closed");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(realtime.connectionState()).toBe("closed");
+    sockets[1]!.accept();
+    expect(realtime.connectionState()).toBe("open");
   });
 
   it("opens a lost socket again after 1, 2, 5, then 10 s, and joins its channels again", async () => {

@@ -62,6 +62,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   let connection: ConnectionState = "closed";
   let wanted = false;
   let attempts = 0;
+  let everOpened = false;
   let ref = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
@@ -174,7 +175,8 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
 
   async function open() {
     if (!wanted || socket) return;
-    setConnection("connecting");
+    // "Connecting" until the first connection; after a loss the page is offline until it is back.
+    if (!everOpened) setConnection("connecting");
     let url: string;
     try {
       url = await options.url();
@@ -187,6 +189,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     current.onmessage = (event) => receive(event.data);
     current.onopen = () => {
       attempts = 0;
+      everOpened = true;
       setConnection("open");
       for (const waiting of buffer.splice(0)) if (pending.has(waiting.ref)) current.send(waiting.text);
       for (const channel of channels.values()) if (channel.state() === "errored") channel.join();
@@ -214,7 +217,6 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     if (!wanted || reconnectTimer) return;
     const delay = delays[Math.min(attempts, delays.length - 1)] ?? 10_000;
     attempts++;
-    setConnection("connecting");
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void open();

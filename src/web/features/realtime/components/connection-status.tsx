@@ -19,8 +19,8 @@ export function ConnectionStatus() {
       title={t(`realtime.${state}Hint`)}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${DOT[state]}`} />
-      {/* Phones show the dot only; the words stay for screen readers. */}
-      <span className="max-sm:sr-only">{t(`realtime.${state}`)}</span>
+      {/* Phones show only the dot while live; the words stay for screen readers. */}
+      <span className={state === "open" ? "max-sm:sr-only" : undefined}>{t(`realtime.${state}`)}</span>
     </span>
   );
 }
