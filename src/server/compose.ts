@@ -10,6 +10,7 @@ import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { productsModule } from "./features/products/products.module";
 import { roadmapModule } from "./features/roadmap/roadmap.module";
+import { realtimeModule } from "./features/realtime/realtime.module";
 import { quickToolsModule } from "./features/quick-tools/quick-tools.module";
 import { securityModule } from "./features/security/security.module";
 import { settingsModule } from "./features/settings/settings.module";
@@ -38,6 +39,7 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  realtimeModule,
   roadmapModule,
   filesModule,
 ];

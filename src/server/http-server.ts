@@ -15,6 +15,9 @@ import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path"
 import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
 import { streamAddressInForce } from "#shared/settings/stream-address";
 import { createPageCache } from "./platform/http/page-cache";
+import { lifetimesOf } from "./platform/auth/auth-settings";
+import { createRealtimeTickets } from "./platform/realtime/realtime-ticket";
+import { createRealtimeUpgrade } from "./platform/realtime/realtime-upgrade";
 import { createSsrHandler } from "./platform/http/ssr";
 import { createErrorLog } from "./platform/logger/error-log";
 import type { Logger } from "./platform/logger/logger";
@@ -166,6 +169,22 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
             context.metrics.observe({ path: (req.url ?? "/").split("?")[0] ?? "/", status: res.statusCode, ms: performance.now() - started });
           else void listener(req, res);
         },
+  );
+  // WebSockets share the port: /api/realtime is upgraded here, any other upgrade is refused.
+  server.on(
+    "upgrade",
+    createRealtimeUpgrade({
+      hub: context.realtime,
+      tickets: createRealtimeTickets(context.secretBox),
+      sessionRole: async (token) => {
+        const session = await context.sessions.find(token, lifetimesOf(await context.authSettings.current()));
+        return session?.stage === "full" ? session.user.role : null;
+      },
+      siteUrl: context.siteUrl,
+      secureCookies: context.secureCookies,
+      isReady,
+      logger,
+    }),
   );
   // A request whose headers or body never finish (slowloris, a body shorter than its declared
   // length) is answered 408 and closed after these, instead of holding a socket for minutes.

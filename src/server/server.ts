@@ -12,6 +12,8 @@ import { startHttpServer, type PagesMode } from "./http-server";
 import type { AdminRoute } from "./platform/auth/admin-route-table";
 import { createLogger, type Logger } from "./platform/logger/logger";
 import { connectPageCacheBus } from "./platform/http/page-cache-bus";
+import { connectRealtimeBus } from "./platform/realtime/realtime-bus";
+import type { RealtimeHub } from "./platform/realtime/realtime-hub";
 import { composeModules } from "./platform/modules/compose-modules";
 import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
@@ -43,6 +45,8 @@ export interface RunningServer {
   scheduler: Scheduler;
   /** Pricing's catalogue signal: tests that edit prices in the database directly, as another process would, bump it. */
   catalogueChanged: ChangeSignal;
+  /** The realtime hub (tests run its sweep instead of waiting for the heartbeat period). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Page-cache clears reach every process from here on (LISTEN/NOTIFY on PostgreSQL).
   const pageCacheBus = await connectPageCacheBus({ database, clearLocal: context.clearPageCache, logger });
   context.clearPageCache = pageCacheBus.clearEverywhere;
+  // Realtime events reach the sockets of every process the same way (ids and versions only).
+  const realtimeBus = await connectRealtimeBus({ database, deliver: context.realtime.deliverFromBus, logger });
+  if (realtimeBus) context.realtime.attachBus(realtimeBus);
+  context.realtime.start();
   started = performance.now();
   let seeded = false;
   if (config.SEED_DEMO === "true") {
@@ -119,10 +127,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publicRoutes: modules.routers.flatMap((router) => router.routes.filter((route) => route.method !== "ALL").map(({ method, path }) => ({ method, path }))),
     scheduler,
     catalogueChanged: context.catalogueChanged,
+    realtime: context.realtime,
     async close() {
       for (const worker of workers) worker.stop();
       await scheduler.stop();
       await pageCacheBus.close().catch(() => {});
+      await context.realtime.close();
       await http.close();
       await context.errorReporting.close();
       if (!options.database) await database.close();

@@ -26,7 +26,7 @@ export interface SystemStatus {
     failures: number;
   }[];
   database: { kind: "pglite" | "postgres"; sizeBytes: number | null; ok: boolean };
-  /** Live connections of the realtime hub; null until the hub exists. */
+  /** Open sockets of this process's realtime hub (null from a server without one). */
   realtimeConnections: number | null;
   metricsTokenSet: boolean;
 }

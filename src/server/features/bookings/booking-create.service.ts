@@ -17,6 +17,7 @@ import { canonicalJson, sha256Base64url, type QuoteTokens } from "./quote-token"
 import { tripOf } from "./quote.service";
 import type { SigningKey } from "./signing-key";
 import { newLinkToken } from "./token-links.service";
+import type { BookingEvents } from "./booking-events";
 import type { TripPricing } from "./trip-pricing.service";
 
 const IDEMPOTENT_WAIT_ATTEMPTS = 30;
@@ -56,6 +57,8 @@ export function createBookingCreateService(deps: {
   signingKey: SigningKey;
   settings: BookingSettings;
   siteUrl: string;
+  /** Told after the booking is committed (a replayed retry is not news). */
+  events?: BookingEvents;
 }) {
   /** A retried submission must get the same link back, yet only its hash is stored: derive it from the key. */
   const linkTokenFor = async (idempotencyKey: string, requestHash: string) =>
@@ -212,6 +215,7 @@ export function createBookingCreateService(deps: {
         if (!winner) throw new Error("Idempotency-Key conflict without a stored booking");
         return replay(winner, requestHash, key!);
       }
+      deps.events?.changed(stored.id, 1);
       return {
         ok: true,
         replayed: false,

@@ -9,6 +9,7 @@ import { formatSar } from "#shared/products/money";
 import { customerMessages, TESTIMONIAL_LINK_DAYS, type CustomerTemplate, type MessageContext } from "./booking-notifications";
 import { refuse, type Refusal } from "./booking-refusal";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
+import type { BookingEvents } from "./booking-events";
 import type { BookingChange, BookingTransitionRepository, LockedBooking } from "./booking-transition.repository";
 import { bookingPathFor } from "./booking-create.service";
 import { newLinkToken } from "./token-links.service";
@@ -96,7 +97,7 @@ export function thankYouMessages(booking: LockedBooking, siteUrl: string): Pick<
  * timeline event, the jobs' cancellations (when the booking is cancelled) and the messages are
  * written in one transaction. A refusal is a 409 with the table's message and changes nothing.
  */
-export function createBookingTransitions(deps: { repository: BookingTransitionRepository; siteUrl: string }) {
+export function createBookingTransitions(deps: { repository: BookingTransitionRepository; siteUrl: string; events?: BookingEvents }) {
   return {
     async transition(input: BookingTransitionInput): Promise<BookingTransitionResult> {
       let from: BookingStatus = "pending";
@@ -151,6 +152,8 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
       );
       if (result === null) return refuse(404, "booking.notFound");
       if (!result.ok) return result;
+      // After the commit: open staff pages and the customer's page fetch the booking again.
+      deps.events?.changed(result.booking.id, result.version);
       return { ok: true, bookingId: result.booking.id, reference: result.booking.reference, from, to: input.to, version: result.version };
     },
   };

@@ -2,6 +2,7 @@ import { randomHex } from "#server/platform/auth/tokens";
 import type { ModuleContext } from "#server/platform/modules/module-context";
 import { createBookingCreateRepository } from "./booking-create.repository";
 import { createBookingCreateService } from "./booking-create.service";
+import { createBookingEvents } from "./booking-events";
 import { createBookingInfoRepository } from "./booking-info.repository";
 import { createBookingInfoService } from "./booking-info.service";
 import { createBookingLookupService } from "./booking-lookup.service";
@@ -26,7 +27,10 @@ import { createTripPricing } from "./trip-pricing.service";
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
  */
-export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged">) {
+export function createBookingsServices(
+  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime">,
+) {
+  const events = createBookingEvents(ctx.realtime);
   const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
   const signingKey = createSigningKey(async () => ctx.config.AUTH_SECRET ?? String(await ctx.settings.setIfAbsent("bookings_signing_key", randomHex(32))));
   const quoteTokens = createQuoteTokens(signingKey);
@@ -34,10 +38,11 @@ export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" 
   const tokenLinksRepository = createTokenLinksRepository(ctx.db);
   const tokenLinks = createTokenLinks(tokenLinksRepository);
   const transitionRepository = createBookingTransitionRepository(ctx.db);
-  const transitions = createBookingTransitions({ repository: transitionRepository, siteUrl: ctx.siteUrl });
+  const transitions = createBookingTransitions({ repository: transitionRepository, siteUrl: ctx.siteUrl, events });
   const infoRepository = createBookingInfoRepository(ctx.db);
   return {
     settings,
+    events,
     pricing,
     quoteTokens,
     quotes: createQuoteService({ pricing, quoteTokens }),
@@ -49,6 +54,7 @@ export function createBookingsServices(ctx: Pick<ModuleContext, "db" | "config" 
       signingKey,
       settings,
       siteUrl: ctx.siteUrl,
+      events,
     }),
     transitions,
     info: createBookingInfoService({ repository: infoRepository, tokenLinks, transitions, transitionRepository, settings }),

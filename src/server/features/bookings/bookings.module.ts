@@ -3,6 +3,7 @@ import { gated } from "#server/platform/settings/feature-gate";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { bookingsDashboard } from "./bookings-dashboard.repository";
 import { bookingsAdminRoutes } from "./admin/bookings-admin-routes";
+import { bookingTopic, JOBS_TOPIC } from "./booking-events";
 import { bookingCreateRoutes } from "./booking-create.routes";
 import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
@@ -19,6 +20,16 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   if (relaxed) ctx.logger.warn("RIHLA_BENCH_RELAXED_LIMITS=1: bookings run without captcha and per-address limits (benchmarks only)");
   const admit = relaxed ? null : createAnonymousWriteGate(ctx.limiter, ctx.trustProxy);
   const services = createBookingsServices(ctx);
+  // Staff pages listen to every booking and job change; the customer's page to its own booking,
+  // joined with its link token (the same check as the page itself).
+  ctx.realtime.channels.define({ name: "jobs", permission: "dashboard.read", topic: JOBS_TOPIC });
+  ctx.realtime.channels.define({
+    name: "booking-link",
+    token: async (token) => {
+      const link = await services.tokenLinks.verify(token, "booking");
+      return link?.bookingId ? bookingTopic(link.bookingId) : null;
+    },
+  });
   return {
     name: "bookings",
     routes: [

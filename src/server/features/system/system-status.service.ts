@@ -19,6 +19,8 @@ export function createSystemStatusService(deps: {
   scheduler: () => TaskStatus[];
   settings: SettingsRepository;
   audit: AuditLog;
+  /** Open realtime sockets in this process. */
+  realtimeConnections: () => number;
 }) {
   return {
     async status(): Promise<SystemStatus> {
@@ -52,7 +54,7 @@ export function createSystemStatusService(deps: {
         scheduler: deps.scheduler(),
         outsideServices: serviceHealth(),
         database: { kind: deps.runtime.databaseKind, sizeBytes, ok },
-        realtimeConnections: null,
+        realtimeConnections: deps.realtimeConnections(),
         metricsTokenSet: typeof tokenHash === "string",
       };
     },

@@ -20,6 +20,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
     scheduler: () => ctx.schedulerStatus(),
     settings: ctx.settings,
     audit: ctx.audit,
+    realtimeConnections: () => ctx.realtime.connectionCount(),
   });
   const database = createDatabasePerformanceRepository(ctx.db);
   const optimization = createOptimizationService({

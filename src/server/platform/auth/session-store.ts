@@ -90,6 +90,19 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
     },
 
+    /**
+     * The live session by id, read without extending it (the realtime sweep asks every 25 s: an
+     * open socket must not keep an idle session alive), or null.
+     */
+    async peek(id: string, lifetimes: SessionLifetimes): Promise<SessionWithUser | null> {
+      const row = await repository.findWithUser(id);
+      if (!row || row.user.banned) return null;
+      const at = now().getTime();
+      const idleLimit = row.session.stage === "mfa" ? MFA_STAGE_LIFETIME_MS : lifetimes.idleMs;
+      if (at >= row.session.expiresAt.getTime() || at - row.session.lastSeenAt.getTime() > idleLimit) return null;
+      return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
+    },
+
     async setCsrf(id: string, csrf: IssuedCsrf): Promise<void> {
       await repository.update(id, { csrfHash: csrf.hash, csrfIssuedAt: csrf.issuedAt, csrfExpiresAt: csrf.expiresAt });
     },

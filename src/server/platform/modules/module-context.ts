@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Database } from "#server/db/client";
 import type { ServerConfig } from "#server/config";
 import { createAuditLog, type AuditLog } from "#server/platform/audit/audit-log";
-import { createAuthSettings, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
+import { createAuthSettings, lifetimesOf, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
 import { createSecretBox, type SecretBox } from "#server/platform/auth/secret-box";
 import { createSecurityLog, type SecurityLog } from "#server/platform/auth/security-log";
 import { cookiesMustBeSecure } from "#server/platform/auth/session-cookie";
@@ -20,6 +20,8 @@ import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
 import type { TaskStatus } from "#server/platform/scheduler/scheduler";
+import { createRealtimeChannels } from "#server/platform/realtime/realtime-channels";
+import { createRealtimeHub, type RealtimeHub } from "#server/platform/realtime/realtime-hub";
 import { createRateLimiter, type RateLimiter } from "#server/platform/rate-limit/rate-limit";
 import { createSettingsRepository, type SettingsRepository } from "#server/platform/settings/settings.repository";
 import { createSiteSettingsCache, type SiteSettingsCache } from "#server/platform/settings/site-settings-cache";
@@ -78,6 +80,11 @@ export interface ModuleContext {
   clearPageCache: () => void;
   /** Bumped by admin products after every committed catalogue write: pricing's in-memory catalogue reads again. */
   catalogueChanged: ChangeSignal;
+  /**
+   * The realtime hub: features define their channels (`realtime.channels.define`) and publish
+   * ids and versions after a change is committed (`realtime.publish(topic, event)`).
+   */
+  realtime: RealtimeHub;
 }
 
 export function createModuleContext(input: {
@@ -106,6 +113,16 @@ export function createModuleContext(input: {
     start: (dsn) => startSentryNode({ dsn, environment: config.environment, siteUrl: config.siteUrl }),
     logger: input.logger,
   });
+  const sessions = createSessionStore(db);
+  const authSettings = createAuthSettings(settings.get);
+  const realtime = createRealtimeHub({
+    channels: createRealtimeChannels(),
+    logger: input.logger,
+    sessionRole: async (sessionId) => {
+      const session = await sessions.peek(sessionId, lifetimesOf(await authSettings.current()));
+      return session?.stage === "full" ? session.user.role : null;
+    },
+  });
   return {
     db,
     config,
@@ -121,8 +138,9 @@ export function createModuleContext(input: {
     audit: createAuditLog(db),
     securityLog: createSecurityLog(db),
     outbox: createOutbox(db),
-    sessions: createSessionStore(db),
-    authSettings: createAuthSettings(settings.get),
+    sessions,
+    authSettings,
+    realtime,
     secretBox,
     dashboardTiles: () => [],
     dashboardCharts: () => [],

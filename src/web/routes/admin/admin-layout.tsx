@@ -7,9 +7,17 @@ import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
+import { DASHBOARD_KEY } from "#web/features/dashboard/api/dashboard";
+import { TRACKER_KEY } from "#web/features/jobs/api/tracker-queries";
+import { fetchRealtimeTicket } from "#web/features/realtime/api/realtime-ticket";
+import { ConnectionStatus } from "#web/features/realtime/components/connection-status";
 import { QueryProvider } from "#web/lib/query-provider";
+import { RealtimeProvider, useLiveQueries } from "#web/lib/realtime/realtime-provider";
 import { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
 import type { Route } from "./+types/admin-layout";
+
+/** What a booking or job change makes stale: the tracker, a booking's panel, the dashboard's counts and alerts. */
+const LIVE_KEYS = [TRACKER_KEY, DASHBOARD_KEY];
 
 /** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +35,9 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <AdminShell staff={loaderData.staff} />
+      <RealtimeProvider ticket={fetchRealtimeTicket}>
+        <AdminShell staff={loaderData.staff} />
+      </RealtimeProvider>
     </QueryProvider>
   );
 }
@@ -38,6 +48,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const navigation = useNavigation();
   const signOut = useSignOut();
   const times = useTimesShownIn();
+  useLiveQueries("jobs", LIVE_KEYS);
 
   async function leave() {
     await signOut.mutateAsync();
@@ -70,6 +81,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
               <span className="font-semibold text-brand-900 lg:hidden">Rihla</span>
             </div>
             <div className="flex items-center gap-2">
+              <ConnectionStatus />
               <AdminLanguageSwitch />
               <UserMenu staff={staff} onSignOut={() => void leave()} times={times} />
             </div>

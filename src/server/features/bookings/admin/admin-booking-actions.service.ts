@@ -17,6 +17,7 @@ import { formatSar } from "#shared/products/money";
 import { customerMessages, type CustomerMessage, type CustomerTemplate, type MessageContext } from "../booking-notifications";
 import { bookingPathFor } from "../booking-create.service";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "../booking-settings";
+import type { BookingEvents } from "../booking-events";
 import type { BookingTransitions } from "../booking-transition.service";
 import { newLinkToken } from "../token-links.service";
 import type { AdminBookingsWriteRepository, BookingChange, BookingRow } from "./admin-bookings-write.repository";
@@ -64,6 +65,8 @@ export function createAdminBookingActions(deps: {
   transitions: BookingTransitions;
   pricing: TripPricing;
   siteUrl: string;
+  /** Told after each committed change (status moves tell it through the transition service). */
+  events?: BookingEvents;
   now?: () => Date;
 }) {
   const { repository, audit } = deps;
@@ -107,7 +110,7 @@ export function createAdminBookingActions(deps: {
   }
 
   /** Runs one action on a locked booking; the work returns the change to store, or a refusal. */
-  function act(
+  async function act(
     actor: StaffActor,
     id: number,
     action: string,
@@ -119,7 +122,8 @@ export function createAdminBookingActions(deps: {
       | ActionResult
     >,
   ): Promise<ActionResult> {
-    return repository.transaction(async (tx): Promise<ActionResult> => {
+    let committed: { version: number } | null = null;
+    const result = await repository.transaction(async (tx): Promise<ActionResult> => {
       const booking = await repository.lock(tx, id);
       if (!booking) return { kind: "not-found" };
       const outcome = await work(booking, tx);
@@ -133,8 +137,12 @@ export function createAdminBookingActions(deps: {
         before: pick(booking, Object.keys(outcome.change)),
         after: { ...pick(after, Object.keys(outcome.change)), ...(outcome.event.note ? { note: outcome.event.note } : {}) },
       });
+      committed = { version: after.version };
       return { kind: "ok", changed: true };
     });
+    const version = (committed as { version: number } | null)?.version;
+    if (version !== undefined) deps.events?.changed(id, version);
+    return result;
   }
 
   /**

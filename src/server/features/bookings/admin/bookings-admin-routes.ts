@@ -16,6 +16,7 @@ export function bookingsAdminRoutes(ctx: ModuleContext, services: BookingsServic
     transitions: services.transitions,
     pricing: services.pricing,
     siteUrl: ctx.siteUrl,
+    events: services.events,
   });
   return adminBookingsRoutes({ reads, actions, bookings: services.bookings, audit: ctx.audit });
 }

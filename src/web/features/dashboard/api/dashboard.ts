@@ -4,5 +4,6 @@ import { adminFetch } from "#web/lib/staff-session/admin-api";
 
 /** GET /api/admin/dashboard */
 export const fetchDashboard = () => adminFetch<DashboardAnswer>("/api/admin/dashboard");
-export const dashboardQuery = () => queryOptions({ queryKey: ["dashboard"], queryFn: fetchDashboard });
+export const DASHBOARD_KEY = ["dashboard"] as const;
+export const dashboardQuery = () => queryOptions({ queryKey: DASHBOARD_KEY, queryFn: fetchDashboard });
 export const useDashboard = () => useQuery(dashboardQuery());

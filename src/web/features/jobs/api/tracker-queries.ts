@@ -3,8 +3,10 @@ import type { AdminBookingDetail, AdminBookingsAnswer, AdminJobsAnswer } from "#
 import type { AdminCatalogue } from "#shared/products/catalogue-admin-answers";
 import { adminFetch } from "#web/lib/staff-session/admin-api";
 
-/** New bookings appear without a reload: the tracker polls until the realtime issue makes it live. */
-export const TRACKER_POLL_MS = 15_000;
+/**
+ * Every tracker read lives under this key. No polling: the admin layout keeps it live over the
+ * realtime socket (a booking or job change marks it stale, and what is on screen refetches).
+ */
 export const TRACKER_KEY = ["job-tracker"] as const;
 
 export type TrackerFilters = Partial<Record<"from" | "to" | "status" | "product" | "vehicleClass" | "source" | "q", string>> & { limit?: number };
@@ -20,7 +22,6 @@ export const bookingsQuery = (filters: TrackerFilters) =>
   queryOptions({
     queryKey: [...TRACKER_KEY, "bookings", filters],
     queryFn: () => adminFetch<AdminBookingsAnswer>(`/api/admin/bookings?${queryString(filters)}`),
-    refetchInterval: TRACKER_POLL_MS,
     placeholderData: keepPreviousData,
   });
 export const useBookings = (filters: TrackerFilters) => useQuery(bookingsQuery(filters));
@@ -30,7 +31,6 @@ export const jobsQuery = (filters: TrackerFilters) =>
   queryOptions({
     queryKey: [...TRACKER_KEY, "jobs", filters],
     queryFn: () => adminFetch<AdminJobsAnswer>(`/api/admin/jobs?${queryString(filters)}`),
-    refetchInterval: TRACKER_POLL_MS,
     placeholderData: keepPreviousData,
   });
 export const useJobs = (filters: TrackerFilters) => useQuery(jobsQuery(filters));
@@ -40,7 +40,6 @@ export const bookingDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...TRACKER_KEY, "booking", id],
     queryFn: () => adminFetch<AdminBookingDetail>(`/api/admin/bookings/${id}`),
-    refetchInterval: TRACKER_POLL_MS,
   });
 export const useBookingDetail = (id: number | null) => useQuery({ ...bookingDetailQuery(id ?? 0), enabled: id !== null });
 

@@ -1,0 +1,69 @@
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { REALTIME_PATH, type ConnectionState } from "#shared/realtime/realtime-constants";
+import { createRealtimeClient, type RealtimeClient } from "./realtime-client";
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+/** The socket's address on this site, with the query a caller adds (the staff ticket). */
+export function realtimeUrl(query = ""): string {
+  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${window.location.host}${REALTIME_PATH}${query}`;
+}
+
+/**
+ * One realtime client for what is below, created in the browser only (server rendering has no
+ * socket). `ticket` fetches a staff ticket for each connection (the admin pages); without it
+ * the socket is anonymous (token pages).
+ */
+export function RealtimeProvider({ ticket, children }: { ticket?: () => Promise<string>; children: ReactNode }) {
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  useEffect(() => {
+    const created = createRealtimeClient({
+      url: async () => realtimeUrl(ticket ? `?ticket=${encodeURIComponent(await ticket())}` : ""),
+    });
+    setClient(created);
+    return () => created.disconnect();
+    // The ticket source is fixed for the provider's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+const noSubscription = () => () => {};
+
+/** The connection as the header shows it: connecting, open or closed. */
+export function useRealtimeConnection(): ConnectionState {
+  const client = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    client ? client.onConnectionState : noSubscription,
+    () => client?.connectionState() ?? "connecting",
+    () => "connecting",
+  );
+}
+
+/**
+ * Keeps the queries under `keys` live: while mounted, joins the channel, marks them stale on
+ * every event (TanStack Query refetches the ones on screen), and after the socket was lost and
+ * the channel joined again refetches them too, since events may have been missed meanwhile.
+ */
+export function useLiveQueries(channel: string, keys: readonly QueryKey[], token?: string): void {
+  const client = useContext(RealtimeContext);
+  const queryClient = useQueryClient();
+  const keysText = JSON.stringify(keys);
+  useEffect(() => {
+    if (!client) return;
+    const parsedKeys = JSON.parse(keysText) as QueryKey[];
+    const refetch = () => parsedKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    const joined = client.channel(channel, token);
+    const stopEvents = joined.onEvent(refetch);
+    const stopStates = joined.onState((state, detail) => {
+      if (state === "joined" && detail.rejoined) refetch();
+    });
+    return () => {
+      stopEvents();
+      stopStates();
+      joined.leave();
+    };
+  }, [client, channel, token, keysText, queryClient]);
+}
