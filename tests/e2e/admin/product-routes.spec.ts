@@ -8,7 +8,7 @@ import { watchConsole } from "../support/page-checks";
  * pilgrims and dispatchers found them", item 1): a route × class grid with copy-down; the next
  * quote charges the new route's price, and the booking form offers its places.
  */
-const PORT = Number(process.env.E2E_ROUTES_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 14);
+const PORT = Number(process.env.E2E_ROUTES_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 15);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@rihla.local", password: "e2e-routes-password-1234" };
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
