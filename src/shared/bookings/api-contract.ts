@@ -2,6 +2,7 @@ import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import type { BookingSource, PaymentStatus } from "./booking-kinds";
 import type { BookingStatus } from "./booking-lifecycle";
+import type { ConfirmationPromise } from "./confirmation-promise";
 import type { LegEndpoint } from "./booking-leg.schema";
 import type { ExtraKind } from "./extras";
 import type { JobStatus } from "./job-lifecycle";
@@ -44,8 +45,25 @@ export interface BookingCreatedResponse {
   /** Site-relative link with the customer's token, in the customer's language: "/booking-info/<token>" or "/ar/booking-info/<token>". */
   bookingPath: string;
   breakdown: PriceBreakdown;
-  /** "We will confirm within N hours". */
+  /** "We will confirm within N hours": confirmation.withinHours (kept for older readers). */
   confirmWithinHours: number;
+  /** The promise of the confirmation screen: the setting, never beyond the first pickup; callNow when the pickup is sooner. */
+  confirmation: ConfirmationPromise;
+  /** What was booked, for the confirmation screen to repeat (the tab forgets the form once booked). */
+  trip: BookedTrip;
+}
+
+/** The trip as the customer sent it, with the names of what they chose (null when the product or class is gone from the catalogue). */
+export interface BookedTrip {
+  productName: LocalizedText | null;
+  vehicleName: LocalizedText | null;
+  legs: { pickupAt: string; from: LegEndpoint; to: LegEndpoint; flightNumber: string | null; hours: number | null }[];
+  adults: number;
+  children: number;
+  infants: number;
+  bags: number;
+  /** The customer's own notes, echoed back. */
+  notes: string | null;
 }
 
 /** 409 from POST /api/bookings when the price differs from the quote: the new breakdown to show before confirming again. */

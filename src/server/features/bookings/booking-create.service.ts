@@ -1,5 +1,7 @@
 import { sha256Hex } from "#server/platform/auth/tokens";
-import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
+import type { BookedTrip, BookingCreatedResponse } from "#shared/bookings/api-contract";
+import { confirmationPromise } from "#shared/bookings/confirmation-promise";
+import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { BookingSource } from "#shared/bookings/booking-kinds";
 import { formatBookingReference } from "#shared/bookings/booking-reference";
@@ -40,6 +42,22 @@ export type CreateBookingResult =
   | Refusal
   | { ok: false; status: 409; key: "booking.price.changed"; breakdown: PriceBreakdown; quoteToken: string };
 
+/** What the confirmation screen repeats: the request itself, with the chosen names when the catalogue was read. */
+function bookedTrip(input: BookingInput, names: { product: LocalizedText; vehicle: LocalizedText } | null): BookedTrip {
+  return {
+    productName: names?.product ?? null,
+    vehicleName: names?.vehicle ?? null,
+    legs: input.legs.map((leg) => ({ pickupAt: leg.pickupAt, from: leg.from, to: leg.to, flightNumber: leg.flightNumber ?? null, hours: leg.hours ?? null })),
+    adults: input.adults,
+    children: input.children,
+    infants: input.infants,
+    bags: input.bags,
+    notes: input.contact.notes?.trim() ? input.contact.notes : null,
+  };
+}
+
+const firstPickupOf = (input: BookingInput) => new Date(Math.min(...input.legs.map((leg) => Date.parse(leg.pickupAt))));
+
 export const bookingPathFor = (token: string, language: Language) => localizePath(`/booking-info/${token}`, language);
 
 /**
@@ -60,9 +78,14 @@ export function createBookingCreateService(deps: {
   const linkTokenFor = async (idempotencyKey: string, requestHash: string) =>
     (await deps.signingKey.hmac("booking-link", `${idempotencyKey}|${requestHash}`)).toString("base64url");
 
-  async function replay(stored: StoredIdempotentBooking, requestHash: string, idempotencyKey: string): Promise<CreateBookingResult> {
+  /** The promise for a booking made now: the setting, capped by the time left before its first pickup. */
+  const promiseFor = async (input: BookingInput, now: Date) => confirmationPromise(await deps.settings.confirmWithinHours(), firstPickupOf(input), now);
+
+  /** A stored booking answered again: the same body was sent (the request hash says so), so the trip is the input's. */
+  async function replay(stored: StoredIdempotentBooking, requestHash: string, idempotencyKey: string, input: BookingInput, now: Date): Promise<CreateBookingResult> {
     if (stored.requestHash !== requestHash) return refuse(422, "booking.idempotencyKey.reused");
     const token = await linkTokenFor(idempotencyKey, requestHash);
+    const confirmation = await promiseFor(input, now);
     return {
       ok: true,
       replayed: true,
@@ -73,7 +96,9 @@ export function createBookingCreateService(deps: {
         status: stored.status as BookingStatus,
         bookingPath: bookingPathFor(token, stored.language as Language),
         breakdown: stored.priceBreakdown,
-        confirmWithinHours: await deps.settings.confirmWithinHours(),
+        confirmWithinHours: confirmation.withinHours,
+        confirmation,
+        trip: bookedTrip(input, await deps.pricing.names(input.productSlug, input.vehicleClassSlug)),
       },
     };
   }
@@ -99,13 +124,13 @@ export function createBookingCreateService(deps: {
       // the rare paths that end before the insert look for a stored booking first.
       const storedOr = async (refusal: CreateBookingResult): Promise<CreateBookingResult> => {
         const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
-        return stored ? replay(stored, requestHash, key!) : refusal;
+        return stored ? replay(stored, requestHash, key!, input, now) : refusal;
       };
       if (options.verifyCaptcha && !(await options.verifyCaptcha())) {
         // A retry: its captcha was spent by the first attempt, which stored the booking or is
         // storing it now. Wait for it (bounded) and answer the same booking.
         const stored = key ? await waitForIdempotentBooking(key) : null;
-        return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
+        return stored ? replay(stored, requestHash, key!, input, now) : refuse(400, "booking.captcha.required", "captcha");
       }
 
       // A retry re-prices too: if the price or the rules changed since its first attempt was
@@ -136,7 +161,9 @@ export function createBookingCreateService(deps: {
       const language = contact.language;
       const token = key ? await linkTokenFor(key, requestHash) : newLinkToken();
       const bookingPath = bookingPathFor(token, language);
-      const confirmWithinHours = await deps.settings.confirmWithinHours();
+      const confirmation = await promiseFor(input, now);
+      // The messages keep their sentence ("within N hours"); a pickup sooner than the promise gets at least 1.
+      const confirmWithinHours = Math.max(1, confirmation.withinHours);
       const lastPickup = Math.max(...input.legs.map((leg) => Date.parse(leg.pickupAt)));
       const stored = await deps.repository.insert({
         customer: { name: contact.name, phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null, country: contact.country, language },
@@ -179,14 +206,22 @@ export function createBookingCreateService(deps: {
       if (stored === "key-taken") {
         const winner = key ? await deps.repository.findByIdempotencyKey(key) : null;
         if (!winner) throw new Error("Idempotency-Key conflict without a stored booking");
-        return replay(winner, requestHash, key!);
+        return replay(winner, requestHash, key!, input, now);
       }
       return {
         ok: true,
         replayed: false,
         bookingId: stored.id,
         token,
-        value: { reference: stored.reference, status: "pending", bookingPath, breakdown, confirmWithinHours },
+        value: {
+          reference: stored.reference,
+          status: "pending",
+          bookingPath,
+          breakdown,
+          confirmWithinHours: confirmation.withinHours,
+          confirmation,
+          trip: bookedTrip(input, { product: loaded.value.product.name, vehicle: vehicle.value.name }),
+        },
       };
     },
   };
