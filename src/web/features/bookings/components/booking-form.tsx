@@ -8,7 +8,8 @@ import { initialValues, type BookingFormValues } from "../form/booking-form-valu
 import { bookingResolver, loadValidation } from "../form/booking-resolver";
 import { STEP_FIELDS } from "../form/booking-steps";
 import type { BookingProduct } from "./booking-product";
-import type { CaptchaConfig } from "./later-steps-props";
+import type { CaptchaConfig, LaterStepsProps } from "./later-steps-props";
+import { needsNightAnswer } from "./night-question";
 import { StepProgress } from "./step-progress";
 import { TripStep } from "./trip-step";
 import { primaryButton, secondaryButton } from "./booking-ui";
@@ -31,11 +32,13 @@ interface BookingFormProps {
   productFromUrl: string | null;
   captcha: CaptchaConfig;
   whatsapp: string;
+  phone: string;
+  terms: LaterStepsProps["terms"];
   /** The shortest notice for a pickup, in hours (a site setting). */
   leadHours: number;
 }
 
-export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, leadHours }: BookingFormProps) {
+export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, phone, terms, leadHours }: BookingFormProps) {
   const { t } = useTranslation("booking");
   const hourlyBySlug = useMemo(() => new Map(products.map((product) => [product.slug, product.hourly])), [products]);
   const form = useForm<BookingFormValues>({
@@ -82,6 +85,7 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
 
   const goTo = useCallback((next: number) => {
     setChecked(false);
+    setProblems(0);
     setStep(next);
     requestAnimationFrame(() => {
       top.current?.scrollIntoView({ block: "start" });
@@ -89,10 +93,29 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     });
   }, []);
 
-  const focusFirstError = () => requestAnimationFrame(() => top.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }));
+  // A refused "Next": once the messages are on screen, the first field in trouble is scrolled to
+  // and focused (the visitor was left at the button, the messages out of sight above), and the
+  // count is announced beside the button.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [problems, setProblems] = useState(0);
+  const focusFirstError = useCallback(() => setFocusRequest((request) => request + 1), []);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const frame = requestAnimationFrame(() => {
+      const root = top.current;
+      if (!root) return;
+      setProblems(root.querySelectorAll("[data-field-error], [data-needs-answer]").length);
+      const first = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-needs-answer]');
+      first?.scrollIntoView({ block: "center" });
+      first?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
 
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step])) return goTo(step + 1);
+    const valid = await form.trigger(STEP_FIELDS[step]);
+    // A pickup between midnight and 5 am is asked about once before the trip step is left.
+    if (valid && !(step === 1 && form.getValues("legs").some(needsNightAnswer))) return goTo(step + 1);
     setChecked(true);
     focusFirstError();
   };
@@ -110,6 +133,8 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     products,
     captcha,
     whatsapp,
+    phone,
+    terms,
     attempt,
     onAttempt: setAttempt,
     onDone: setDone,
@@ -143,6 +168,9 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
                 <LaterSteps {...later} step={step} done={null} />
               </Suspense>
             )}
+            <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-problems={problems || undefined}>
+              {problems > 0 ? t("nav.problems", { count: problems }) : ""}
+            </p>
             <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
               {step > 1 ? (
                 <button type="button" className={secondaryButton} onClick={() => goTo(step - 1)}>

@@ -1,10 +1,10 @@
 import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import { PLACE_CITIES, PLACES } from "#shared/bookings/places";
-import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADDRESS, type BookingFormValues } from "../form/booking-form-values";
 import { errorAt, FieldError } from "./field-error";
+import { placeOptionLabel } from "./place-label";
 import { inputClass, labelClass } from "./booking-ui";
 
 /**
@@ -38,7 +38,7 @@ export function PlacePicker({ legIndex, end, language }: { legIndex: number; end
           <optgroup key={city} label={t(`cities.${city}`)}>
             {PLACES.filter((place) => place.city === city).map((place) => (
               <option key={place.id} value={place.id}>
-                {pickText(place.name, language)}
+                {placeOptionLabel(place, language)}
               </option>
             ))}
           </optgroup>

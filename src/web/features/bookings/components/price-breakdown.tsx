@@ -5,6 +5,7 @@ import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { formatSar, vatIncluded } from "#shared/products/money";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { formatDate } from "#web/lib/format";
+import { priceCovers } from "./price-covers";
 
 function Line({
   label,
@@ -46,7 +47,7 @@ export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdow
           </p>
           <dl>
             <Line
-              label={leg.unit === "hour" ? t("price.hourly", { hours: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
+              label={leg.unit === "hour" ? t("price.hoursAt", { count: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
               amount={sar(leg.baseHalalas)}
             />
             {leg.season && leg.seasonAdjustmentHalalas !== 0 ? (
@@ -65,7 +66,7 @@ export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdow
         </div>
       ))}
       <dl className="rounded-xl bg-brand-50 p-4">
-        <Line label={t("price.total")} amount={sar(total)} strong />
+        <Line label={`${t("price.total")} (${priceCovers(breakdown, t, sar)})`} amount={sar(total)} strong />
         <Line label={t("price.vatIncluded", { vat })} amount={sar(totalHalalas === undefined ? breakdown.vatHalalas : vatIncluded(total))} muted />
       </dl>
     </div>

@@ -26,7 +26,7 @@ const isRetryable = (error: BookingApiError) => error.status === 0 || error.stat
  * Idempotency-Key per attempt, kept (with the exact body) in the tab's storage until the server
  * has answered: a lost answer or a reload sends the same request again, never a second booking.
  */
-export function ReviewStep({ language, products, captcha, attempt, onAttempt, onDone, goTo, onInvalid }: LaterStepsProps) {
+export function ReviewStep({ language, products, captcha, terms, attempt, onAttempt, onDone, goTo, onInvalid }: LaterStepsProps) {
   const { t } = useTranslation("booking");
   const form = useFormContext<BookingFormValues>();
   const { query } = useTripQuote(language, products);
@@ -135,6 +135,17 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
             {() => (option ? <PriceBreakdown breakdown={option.breakdown} language={language} /> : <p className="text-muted">{t("review.noVehicle")}</p>)}
           </QuoteState>
         )}
+      </section>
+      <section aria-labelledby="terms-title" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <h3 id="terms-title" className="text-lg font-semibold text-brand-900">
+          {t("review.terms")}
+        </h3>
+        <p className="text-ink" data-payment>
+          {terms.paymentSentence}
+        </p>
+        <p className="text-ink" data-cancellation>
+          {t("review.cancellation", { count: terms.cancellationCutoffHours })}
+        </p>
         <p className="text-sm text-muted">{t("review.confirmNote")}</p>
       </section>
       {attempt ? (
