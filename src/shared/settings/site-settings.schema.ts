@@ -61,8 +61,8 @@ const paymentSentence = (language: "English" | "Arabic") =>
 
 /** The payment sentence until the administrator writes their own. */
 export const DEFAULT_PAYMENT_METHOD = {
-  en: "Nothing is paid online: pay the driver in cash or by bank transfer.",
-  ar: "لا يُدفع شيء عبر الإنترنت: ادفع للسائق نقدًا أو بتحويل بنكي.",
+  en: "Pay the driver in cash or by bank transfer.",
+  ar: "ادفع للسائق نقدًا أو بتحويل بنكي.",
 } as const;
 
 /** OpenStreetMap's own tiles and the credit their licence asks for: the maps' default. */

@@ -76,12 +76,20 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     return () => subscription.unsubscribe();
   }, [restored, form, step, attempt, done, language]);
 
-  // After a refused "Next", each change checks the step again, so fixed fields lose their message.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [problems, setProblems] = useState(0);
+  const countProblems = useCallback(() => {
+    const root = top.current;
+    if (root) setProblems(root.querySelectorAll("[data-field-error], [data-needs-answer]").length);
+  }, []);
+
+  // After a refused "Next", each change checks the step again, so fixed fields lose their message
+  // and the announced count follows.
   useEffect(() => {
     if (!checked) return;
-    const subscription = form.watch(() => void form.trigger(STEP_FIELDS[step]));
+    const subscription = form.watch(() => void form.trigger(STEP_FIELDS[step]).then(() => requestAnimationFrame(countProblems)));
     return () => subscription.unsubscribe();
-  }, [checked, form, step]);
+  }, [checked, form, step, countProblems]);
 
   const goTo = useCallback((next: number) => {
     setChecked(false);
@@ -96,21 +104,19 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
   // A refused "Next": once the messages are on screen, the first field in trouble is scrolled to
   // and focused (the visitor was left at the button, the messages out of sight above), and the
   // count is announced beside the button.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [problems, setProblems] = useState(0);
   const focusFirstError = useCallback(() => setFocusRequest((request) => request + 1), []);
   useEffect(() => {
     if (!focusRequest) return;
     const frame = requestAnimationFrame(() => {
       const root = top.current;
       if (!root) return;
-      setProblems(root.querySelectorAll("[data-field-error], [data-needs-answer]").length);
+      countProblems();
       const first = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-needs-answer]');
       first?.scrollIntoView({ block: "center" });
       first?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [focusRequest]);
+  }, [focusRequest, countProblems]);
 
   const next = async () => {
     const valid = await form.trigger(STEP_FIELDS[step]);

@@ -10,14 +10,22 @@ const RIYADH_OFFSET_MINUTES = -180;
 const format = (language: Language, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { calendar: "gregory", hourCycle: "h12", ...options });
 
-/** "Friday, 4 December 2026 at 2:30 pm" in Makkah time. */
+/** "Friday 4 December 2026 at 2:30 pm" in Makkah time (the hour unpadded, the period in full). */
 export function makkahDateTime(iso: string, language: Language): string {
-  return format(language, { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Riyadh" }).format(new Date(iso));
+  return format(language, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Riyadh",
+  }).format(new Date(iso));
 }
 
 /** "2:30 pm" in Makkah time. */
 export function makkahTime(iso: string, language: Language): string {
-  return format(language, { timeStyle: "short", timeZone: "Asia/Riyadh" }).format(new Date(iso));
+  return format(language, { hour: "numeric", minute: "2-digit", timeZone: "Asia/Riyadh" }).format(new Date(iso));
 }
 
 /** "Thursday, 3 December" in Makkah time. */

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { BookingFormValues } from "../form/booking-form-values";
-import { inputClass } from "./booking-ui";
+import { focusRing } from "./booking-ui";
 
 /*
  * The pickup time as three small selects (hour, minutes, AM/PM) in the page's language: a phone's
@@ -50,14 +50,15 @@ export function TimeSelect({ index, language, invalid, describedBy }: { index: n
   };
   const number = (text: string) => new Intl.NumberFormat(LANGUAGE_LOCALE[language], { minimumIntegerDigits: text.length }).format(Number(text));
   const id = `leg-${index}`;
-  const select = `${inputClass(invalid)} !mt-0 min-w-0 px-2`;
+  // Fixed widths that fit "12", "55" and "مساءً" with the arrow: 16 rem in all, inside a 360 px card.
+  const select = `block min-h-12 shrink-0 rounded-lg border bg-white px-2 py-2.5 text-base text-ink shadow-sm ${focusRing} ${invalid ? "border-red-600" : "border-stone-400"}`;
   const common = { "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
   return (
-    <div className="flex min-w-0 items-center gap-1.5" dir="ltr">
+    <div className="flex items-center gap-1.5" dir="ltr">
       <label htmlFor={`${id}-hour`} className="sr-only">
         {t("trip.hour")}
       </label>
-      <select id={`${id}-hour`} className={`${select} w-[4.5rem]`} value={parts.hour} onChange={(event) => change({ hour: event.target.value })} {...common}>
+      <select id={`${id}-hour`} className={`${select} w-16`} value={parts.hour} onChange={(event) => change({ hour: event.target.value })} {...common}>
         <option value="">--</option>
         {HOURS.map((hour) => (
           <option key={hour} value={hour}>
@@ -71,13 +72,7 @@ export function TimeSelect({ index, language, invalid, describedBy }: { index: n
       <label htmlFor={`${id}-minute`} className="sr-only">
         {t("trip.minute")}
       </label>
-      <select
-        id={`${id}-minute`}
-        className={`${select} w-[4.5rem]`}
-        value={parts.minute}
-        onChange={(event) => change({ minute: event.target.value })}
-        {...common}
-      >
+      <select id={`${id}-minute`} className={`${select} w-16`} value={parts.minute} onChange={(event) => change({ minute: event.target.value })} {...common}>
         <option value="">--</option>
         {(MINUTES.includes(parts.minute) || !parts.minute ? MINUTES : [...MINUTES, parts.minute].sort()).map((minute) => (
           <option key={minute} value={minute}>
@@ -91,7 +86,8 @@ export function TimeSelect({ index, language, invalid, describedBy }: { index: n
       <select
         id={`${id}-period`}
         dir={language === "ar" ? "rtl" : "ltr"}
-        className={`${select} w-auto flex-1`}
+        // Arabic writes "2:30 ص" with the period to the left of the digits; the reading order stays hour, minutes, period.
+        className={`${select} w-24 ${language === "ar" ? "order-first" : ""}`}
         value={parts.period}
         onChange={(event) => change({ period: event.target.value as Parts["period"] })}
         {...common}
