@@ -28,6 +28,8 @@ export interface QuoteOption {
    * submission so the server can tell whether the price changed since the customer saw it.
    */
   quoteToken: string;
+  /** Hourly hire: the fewest hours billed ("per hour, 4 hours minimum"); null for a price per trip. */
+  minimumHours?: number | null;
 }
 
 /** 200 from POST /api/quotes (no side effect). */

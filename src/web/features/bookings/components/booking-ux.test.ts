@@ -41,6 +41,10 @@ describe("what a price covers", () => {
     expect(covers("en", [hourly(1)])).toBe(`1 hour at ${formatSar(10_000, "en")} an hour`);
     expect(covers("ar", [hourly(2)])).toBe(`ساعتان بسعر ${formatSar(10_000, "ar")} للساعة`);
     expect(covers("en", [hourly(4), hourly(5)])).toBe(`2 trips · 9 hours at ${formatSar(10_000, "en")} an hour`);
+    const withMinimum = (language: "en" | "ar") =>
+      priceCovers(breakdown([hourly(4)]), getFixedT(language, "booking"), (halalas) => formatSar(halalas, language), 4);
+    expect(withMinimum("en")).toBe(`4 hours at ${formatSar(10_000, "en")} an hour · 4 hours minimum`);
+    expect(withMinimum("ar")).toBe(`4 ساعات بسعر ${formatSar(10_000, "ar")} للساعة · 4 ساعات على الأقل`);
   });
 });
 

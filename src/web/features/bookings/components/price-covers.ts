@@ -6,7 +6,7 @@ import type { TFunction } from "#web/lib/i18n/texts";
  * hour". A bare "SAR 500" after cards saying "from SAR 250" read as a mistake; every count goes
  * through the language's plural rules (Arabic has its dual, "رحلتان").
  */
-export function priceCovers(breakdown: PriceBreakdown, t: TFunction, sar: (halalas: number) => string): string {
+export function priceCovers(breakdown: PriceBreakdown, t: TFunction, sar: (halalas: number) => string, minimumHours?: number | null): string {
   const { legs } = breakdown;
   const first = legs[0];
   if (!first) return "";
@@ -14,7 +14,8 @@ export function priceCovers(breakdown: PriceBreakdown, t: TFunction, sar: (halal
     const hours = legs.reduce((sum, leg) => sum + (leg.billedHours ?? 0), 0);
     const sameRate = legs.every((leg) => leg.unitHalalas === first.unitHalalas);
     const hoursText = sameRate ? t("price.hoursAt", { count: hours, price: sar(first.unitHalalas) }) : t("price.hours", { count: hours });
-    return legs.length > 1 ? `${t("price.trips", { count: legs.length })} · ${hoursText}` : hoursText;
+    const minimum = minimumHours && minimumHours > 1 ? ` · ${t("price.minimumHours", { count: minimumHours })}` : "";
+    return `${legs.length > 1 ? `${t("price.trips", { count: legs.length })} · ` : ""}${hoursText}${minimum}`;
   }
   const trips = t("price.trips", { count: legs.length });
   const same = legs.length > 1 && legs.every((leg) => leg.totalHalalas === first.totalHalalas);

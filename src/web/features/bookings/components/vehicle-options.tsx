@@ -43,7 +43,7 @@ export function VehicleOptions({ options, language, stale }: { options: QuoteOpt
                 <span className="text-end">
                   <span className="block font-bold text-brand-800">{formatSar(option.breakdown.totalHalalas, language)}</span>
                   <span className="block text-xs text-muted" data-price-covers>
-                    {priceCovers(option.breakdown, t, (halalas) => formatSar(halalas, language))}
+                    {priceCovers(option.breakdown, t, (halalas) => formatSar(halalas, language), option.minimumHours)}
                   </span>
                 </span>
               </label>
