@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
+import { expectNoAxeViolations } from "../support/page-checks";
 import { choosePartyAndContact, openBookingForm, pickTime, solveCaptcha, TEXTS } from "./book-support";
 
 /*
@@ -58,6 +59,7 @@ test("the promise is the setting, never beyond the pickup; within it the page sa
     const share = await page.getByRole("link", { name: "Send to my WhatsApp" }).getAttribute("href");
     expect(share).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(decodeURIComponent(share ?? "")).toMatch(new RegExp(`${ORIGIN}/booking-info/[A-Za-z0-9_-]{20,}`));
+    await expectNoAxeViolations(page);
   });
 
   await test.step("an administrator sets 72 hours on /admin/configurations", async () => {
@@ -74,5 +76,6 @@ test("the promise is the setting, never beyond the pickup; within it the page sa
     await expect(callNow).toContainText("Your pickup is soon");
     await expect(callNow.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:\+\d+$/);
     await expect(callNow.getByRole("link", { name: "Message us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expectNoAxeViolations(page);
   });
 });

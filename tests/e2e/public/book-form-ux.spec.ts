@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/page-checks";
 import { dayAhead, openBookingForm, pickTime } from "./book-support";
 
 /*
@@ -47,6 +48,7 @@ test("a pickup between midnight and 5 am asks once whether it is at night", asyn
   const question = page.getByRole("group", { name: /2:30 am is at night: the night between/ });
   await expect(question).toBeVisible();
   // Not answered: Next stays on the trip and takes the visitor to the question.
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(question).toBeFocused();
   await expect(page.getByRole("heading", { name: "Trip 1" })).toBeVisible();

@@ -42,6 +42,12 @@ test.describe("a 390 px phone in Arabic", () => {
     await expect(page.getByText("الرحلة 2").first()).toBeVisible();
     await expect(page.getByText(/منها ضريبة القيمة المضافة/).first()).toBeVisible();
     await expect(page.getByText("الإجمالي شامل الضريبة")).toBeVisible();
+    // What each price covers, how payment happens and the cancellation terms, from the site settings.
+    await expect(page.getByText("الإجمالي شامل الضريبة (رحلتان · ")).toBeVisible();
+    await expect(page.locator("[data-payment]")).toHaveText("ادفع للسائق نقدًا أو بتحويل بنكي.");
+    await expect(page.locator("[data-cancellation]")).toContainText("حتى 24 ساعة قبل موعد الانطلاق");
+    await expect(page.getByText("(بتوقيت مكة المكرمة)").first()).toBeVisible();
+    await expectNoAxeViolations(page);
     // Nothing goes without the captcha.
     await page.getByRole("button", { name: TEXTS.ar.submit }).click();
     await expect(page.getByText("يُرجى إكمال خطوة التحقق.")).toBeVisible();
