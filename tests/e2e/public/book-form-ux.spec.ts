@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/page-checks";
-import { dayAhead, openBookingForm, pickTime } from "./book-support";
+import { choosePartyAndContact, dayAhead, fillTwoLegTrip, openBookingForm, pickTime, TEXTS } from "./book-support";
 
 /*
  * The booking form's first step on a 360 px phone: a refused "Next" takes the visitor to the first
@@ -66,4 +66,21 @@ test("a pickup between midnight and 5 am asks once whether it is at night", asyn
   await expect(page.locator("#leg-0-hour")).toBeFocused();
   await pickTime(page, 0, "09:00");
   await expect(page.getByText(/is at night/)).toHaveCount(0);
+});
+
+test("sending from the review with a field gone wrong goes to that field's step and focuses it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openBookingForm(page, "/book?product=jeddah-airport-to-makkah");
+  await fillTwoLegTrip(page, "en");
+  await choosePartyAndContact(page, "en", { name: "Aisha Rahman", phone: "0501234567" });
+  // The tab's draft loses the name (as an older draft might), and the page is reloaded on the review.
+  await page.evaluate(() => {
+    const draft = JSON.parse(sessionStorage.getItem("rihla.booking-draft") ?? "{}");
+    draft.values.contact.name = "";
+    sessionStorage.setItem("rihla.booking-draft", JSON.stringify(draft));
+  });
+  await page.reload();
+  await page.getByRole("button", { name: TEXTS.en.submit }).click();
+  await expect(page.locator("#contact-name")).toBeFocused();
+  await expect(page.getByText("1 field above needs your attention.")).toBeVisible();
 });

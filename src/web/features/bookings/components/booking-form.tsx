@@ -104,19 +104,37 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
   // A refused "Next": once the messages are on screen, the first field in trouble is scrolled to
   // and focused (the visitor was left at the button, the messages out of sight above), and the
   // count is announced beside the button.
+  // Sent back from the review to an earlier step, the step is checked again once it is on screen
+  // (its fields' messages were set while they were not mounted, and did not show).
   const focusFirstError = useCallback(() => setFocusRequest((request) => request + 1), []);
+  const shownStep = useRef(step);
+  shownStep.current = step;
   useEffect(() => {
     if (!focusRequest) return;
-    const frame = requestAnimationFrame(() => {
-      const root = top.current;
-      if (!root) return;
-      countProblems();
-      const first = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-needs-answer]');
-      first?.scrollIntoView({ block: "center" });
-      first?.focus({ preventScroll: true });
+    let frame = 0;
+    let cancelled = false;
+    void form.trigger(STEP_FIELDS[shownStep.current]).then(() => {
+      if (cancelled) return;
+      setChecked(true);
+      // The messages render on the next commit, which may come a frame or two later on a slow phone.
+      const focusFirst = (attempt: number) => {
+        const root = top.current;
+        const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-needs-answer]');
+        if (!first && attempt < 30) {
+          frame = requestAnimationFrame(() => focusFirst(attempt + 1));
+          return;
+        }
+        countProblems();
+        first?.scrollIntoView({ block: "center" });
+        first?.focus({ preventScroll: true });
+      };
+      frame = requestAnimationFrame(() => focusFirst(0));
     });
-    return () => cancelAnimationFrame(frame);
-  }, [focusRequest, countProblems]);
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [focusRequest, countProblems, form]);
 
   const next = async () => {
     const valid = await form.trigger(STEP_FIELDS[step]);

@@ -10,7 +10,7 @@ import { useCreateBooking } from "../api/create-booking";
 import { newIdempotencyKey, type SubmissionAttempt } from "../form/booking-draft";
 import { formPathOf } from "../form/booking-form-errors";
 import { toSubmission, type BookingFormValues } from "../form/booking-form-values";
-import { stepOfPath } from "../form/booking-steps";
+import { STEP_FIELDS, stepOfPath } from "../form/booking-steps";
 import type { LaterStepsProps } from "./later-steps-props";
 import { PriceBreakdown } from "./price-breakdown";
 import { QuoteState } from "./quote-state";
@@ -106,6 +106,13 @@ export function ReviewStep({ language, products, captcha, terms, attempt, onAtte
     const quoteToken = priceChange?.quoteToken ?? option.quoteToken;
     const body = toSubmission(form.getValues(), hourly, { captcha: captchaPayload, quoteToken });
     if (!(await form.trigger())) {
+      // The fields in trouble are on earlier steps: go to the first step that fails, then to the field.
+      for (const earlier of [1, 2, 3]) {
+        if (!(await form.trigger(STEP_FIELDS[earlier]))) {
+          goTo(earlier);
+          break;
+        }
+      }
       onInvalid();
       return;
     }
