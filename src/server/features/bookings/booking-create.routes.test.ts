@@ -58,7 +58,10 @@ describe("POST /api/bookings", () => {
       vehicleName: { en: "Sedan" },
       adults: 2,
       bags: 2,
-      legs: [{ pickupAt: legs[0]!.pickupAt, from: legs[0]!.from, flightNumber: "SV1234" }, { pickupAt: legs[1]!.pickupAt, to: legs[1]!.to }],
+      legs: [
+        { pickupAt: legs[0]!.pickupAt, from: legs[0]!.from, flightNumber: "SV1234" },
+        { pickupAt: legs[1]!.pickupAt, to: legs[1]!.to },
+      ],
     });
     expect(body.breakdown.totalHalalas).toBe(2 * option.breakdown.totalHalalas);
     const token = body.bookingPath.replace("/booking-info/", "");

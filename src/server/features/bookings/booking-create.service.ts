@@ -82,7 +82,13 @@ export function createBookingCreateService(deps: {
   const promiseFor = async (input: BookingInput, now: Date) => confirmationPromise(await deps.settings.confirmWithinHours(), firstPickupOf(input), now);
 
   /** A stored booking answered again: the same body was sent (the request hash says so), so the trip is the input's. */
-  async function replay(stored: StoredIdempotentBooking, requestHash: string, idempotencyKey: string, input: BookingInput, now: Date): Promise<CreateBookingResult> {
+  async function replay(
+    stored: StoredIdempotentBooking,
+    requestHash: string,
+    idempotencyKey: string,
+    input: BookingInput,
+    now: Date,
+  ): Promise<CreateBookingResult> {
     if (stored.requestHash !== requestHash) return refuse(422, "booking.idempotencyKey.reused");
     const token = await linkTokenFor(idempotencyKey, requestHash);
     const confirmation = await promiseFor(input, now);

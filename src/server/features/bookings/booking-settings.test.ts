@@ -11,7 +11,9 @@ function storeWith(site: unknown) {
 
 describe("booking settings from /admin/configurations", () => {
   it("uses the administrator's lead time, cut-off and confirmation promise, and the defaults when none is stored", async () => {
-    const stored = createBookingSettings(readBookingPolicy(createSiteSettingsCache(storeWith({ bookingLeadTimeHours: 12, cancellationCutoffHours: 48, confirmWithinHours: 8 }))));
+    const stored = createBookingSettings(
+      readBookingPolicy(createSiteSettingsCache(storeWith({ bookingLeadTimeHours: 12, cancellationCutoffHours: 48, confirmWithinHours: 8 }))),
+    );
     expect(await stored.leadHours()).toBe(12);
     expect(await stored.freeCancellationHours()).toBe(48);
     expect(await stored.confirmWithinHours()).toBe(8);

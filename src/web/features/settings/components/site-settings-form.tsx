@@ -218,8 +218,20 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
         <legend className="text-sm font-semibold text-ink">{t("site.paymentMethod")}</legend>
         <p className="mt-0.5 text-xs text-muted">{t("site.paymentMethodHint")}</p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <FormField id="site-payment-en" label={t("site.inEnglish")} dir="ltr" error={errors.paymentMethod?.en?.message} {...form.register("paymentMethod.en")} />
-          <FormField id="site-payment-ar" label={t("site.inArabic")} dir="rtl" error={errors.paymentMethod?.ar?.message} {...form.register("paymentMethod.ar")} />
+          <FormField
+            id="site-payment-en"
+            label={t("site.inEnglish")}
+            dir="ltr"
+            error={errors.paymentMethod?.en?.message}
+            {...form.register("paymentMethod.en")}
+          />
+          <FormField
+            id="site-payment-ar"
+            label={t("site.inArabic")}
+            dir="rtl"
+            error={errors.paymentMethod?.ar?.message}
+            {...form.register("paymentMethod.ar")}
+          />
         </div>
       </fieldset>
       <ErrorNote>{errors.root?.message}</ErrorNote>
