@@ -10,6 +10,7 @@ import { STEP_FIELDS } from "../form/booking-steps";
 import type { BookingProduct } from "./booking-product";
 import type { CaptchaConfig, LaterStepsProps } from "./later-steps-props";
 import { needsNightAnswer } from "./night-question";
+import { useProblemFocus } from "./use-problem-focus";
 import { StepProgress } from "./step-progress";
 import { TripStep } from "./trip-step";
 import { primaryButton, secondaryButton } from "./booking-ui";
@@ -50,8 +51,8 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
   const [attempt, setAttempt] = useState<SubmissionAttempt | null>(null);
   const [done, setDone] = useState<BookingCreatedResponse | null>(null);
   const [restored, setRestored] = useState(false);
-  const [checked, setChecked] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const { problems, focusFirstError, clearProblems } = useProblemFocus(top, form, step);
 
   // What this tab typed before (a reload, a dropped connection) comes back after hydration.
   useEffect(() => {
@@ -76,71 +77,22 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     return () => subscription.unsubscribe();
   }, [restored, form, step, attempt, done, language]);
 
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [problems, setProblems] = useState(0);
-  const countProblems = useCallback(() => {
-    const root = top.current;
-    if (root) setProblems(root.querySelectorAll("[data-field-error], [data-needs-answer]").length);
-  }, []);
-
-  // After a refused "Next", each change checks the step again, so fixed fields lose their message
-  // and the announced count follows.
-  useEffect(() => {
-    if (!checked) return;
-    const subscription = form.watch(() => void form.trigger(STEP_FIELDS[step]).then(() => requestAnimationFrame(countProblems)));
-    return () => subscription.unsubscribe();
-  }, [checked, form, step, countProblems]);
-
-  const goTo = useCallback((next: number) => {
-    setChecked(false);
-    setProblems(0);
-    setStep(next);
-    requestAnimationFrame(() => {
-      top.current?.scrollIntoView({ block: "start" });
-      top.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
-    });
-  }, []);
-
-  // A refused "Next": once the messages are on screen, the first field in trouble is scrolled to
-  // and focused (the visitor was left at the button, the messages out of sight above), and the
-  // count is announced beside the button.
-  // Sent back from the review to an earlier step, the step is checked again once it is on screen
-  // (its fields' messages were set while they were not mounted, and did not show).
-  const focusFirstError = useCallback(() => setFocusRequest((request) => request + 1), []);
-  const shownStep = useRef(step);
-  shownStep.current = step;
-  useEffect(() => {
-    if (!focusRequest) return;
-    let frame = 0;
-    let cancelled = false;
-    void form.trigger(STEP_FIELDS[shownStep.current]).then(() => {
-      if (cancelled) return;
-      setChecked(true);
-      // The messages render on the next commit, which may come a frame or two later on a slow phone.
-      const focusFirst = (attempt: number) => {
-        const root = top.current;
-        const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-needs-answer]');
-        if (!first && attempt < 30) {
-          frame = requestAnimationFrame(() => focusFirst(attempt + 1));
-          return;
-        }
-        countProblems();
-        first?.scrollIntoView({ block: "center" });
-        first?.focus({ preventScroll: true });
-      };
-      frame = requestAnimationFrame(() => focusFirst(0));
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-  }, [focusRequest, countProblems, form]);
+  const goTo = useCallback(
+    (next: number) => {
+      clearProblems();
+      setStep(next);
+      requestAnimationFrame(() => {
+        top.current?.scrollIntoView({ block: "start" });
+        top.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+      });
+    },
+    [clearProblems],
+  );
 
   const next = async () => {
     const valid = await form.trigger(STEP_FIELDS[step]);
     // A pickup between midnight and 5 am is asked about once before the trip step is left.
     if (valid && !(step === 1 && form.getValues("legs").some(needsNightAnswer))) return goTo(step + 1);
-    setChecked(true);
     focusFirstError();
   };
 
