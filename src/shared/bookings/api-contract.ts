@@ -3,6 +3,7 @@ import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import type { BookingSource, PaymentStatus } from "./booking-kinds";
 import type { BookingStatus } from "./booking-lifecycle";
+import type { ConfirmationPromise } from "./confirmation-promise";
 import type { LegEndpoint } from "./booking-leg.schema";
 import type { CustomerLegState } from "./customer-states";
 import type { ExtraKind } from "./extras";
@@ -29,6 +30,8 @@ export interface QuoteOption {
    * submission so the server can tell whether the price changed since the customer saw it.
    */
   quoteToken: string;
+  /** Hourly hire: the fewest hours billed ("per hour, 4 hours minimum"); null for a price per trip. */
+  minimumHours?: number | null;
 }
 
 /** 200 from POST /api/quotes (no side effect). */
@@ -46,8 +49,26 @@ export interface BookingCreatedResponse {
   /** Site-relative link with the customer's token, in the customer's language: "/booking-info/<token>" or "/ar/booking-info/<token>". */
   bookingPath: string;
   breakdown: PriceBreakdown;
-  /** "We will confirm within N hours". */
+  /** "We will confirm within N hours": confirmation.withinHours (kept for older readers). */
   confirmWithinHours: number;
+  /** The promise of the confirmation screen: the setting, never beyond the first pickup; callNow when the pickup is sooner. */
+  confirmation: ConfirmationPromise;
+  /** What was booked, for the confirmation screen to repeat (the tab forgets the form once booked). */
+  trip: BookedTrip;
+}
+
+/** The trip as the customer sent it, with the names of what they chose (null when the product or class is gone from the catalogue). */
+export interface BookedTrip {
+  productName: LocalizedText | null;
+  vehicleName: LocalizedText | null;
+  /** `to` is null for a tour or an hourly hire (they start at `from` and come back). */
+  legs: { pickupAt: string; from: LegEndpoint; to: LegEndpoint | null; flightNumber: string | null; hours: number | null }[];
+  adults: number;
+  children: number;
+  infants: number;
+  bags: number;
+  /** The customer's own notes, echoed back. */
+  notes: string | null;
 }
 
 /**

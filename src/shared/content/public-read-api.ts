@@ -8,6 +8,7 @@ import type { ProductRoute } from "../products/product-routes";
 import type { StaffPageAccess } from "../auth/staff-summary";
 import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
+import type { BookingTerms } from "../settings/booking-terms";
 import type { PassageSegment } from "./search-passage";
 
 /*
@@ -135,6 +136,8 @@ export interface PublicReadApi {
   makkahLive(): Promise<MakkahLiveView | null>;
   /** Feature flags and the Quick Tools bar's choices (/admin/configurations), for every public page. */
   siteFeatures(): Promise<SiteFeatures>;
+  /** The cancellation cut-off and the payment sentence the booking review shows (/admin/configurations). */
+  bookingTerms(): Promise<BookingTerms>;
   /**
    * Optional (OPTIONAL_PUBLIC_READ_KEYS): the customer's booking by its link token, null for a
    * wrong, expired or revoked one. With it /booking-info/:token is rendered with its content and
@@ -167,6 +170,7 @@ export const PUBLIC_READ_KEYS = Object.keys({
   sitePage: true,
   makkahLive: true,
   siteFeatures: true,
+  bookingTerms: true,
 } satisfies Record<Exclude<keyof PublicReadApi, OptionalReadKey>, true>) as Exclude<keyof PublicReadApi, OptionalReadKey>[];
 
 /** Everything a server-rendered page receives besides the request. */

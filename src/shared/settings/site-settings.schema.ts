@@ -47,6 +47,24 @@ const mapTilesUrl = z
 const hours = (max: number, tooMany: string) =>
   z.number("Enter a whole number of hours.").int("Enter a whole number of hours.").min(0, "Use 0 or more hours.").max(max, tooMany);
 
+const paymentSentence = (language: "English" | "Arabic") =>
+  safeText({
+    min: 5,
+    max: 300,
+    messages: {
+      required: `Write the payment sentence in ${language}.`,
+      tooShort: `Write the payment sentence in ${language}.`,
+      tooLong: "Keep the payment sentence under 300 characters.",
+      forbidden: "Use one line of plain text for the payment sentence.",
+    },
+  });
+
+/** The payment sentence until the administrator writes their own. */
+export const DEFAULT_PAYMENT_METHOD = {
+  en: "Pay the driver in cash or by bank transfer.",
+  ar: "ادفع للسائق نقدًا أو بتحويل بنكي.",
+} as const;
+
 /** OpenStreetMap's own tiles and the credit their licence asks for: the maps' default. */
 export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } as const;
 
@@ -72,6 +90,18 @@ export const siteSettingsSchema = z
     bookingLeadTimeHours: hours(24 * 14, "At most 336 hours (14 days)."),
     /** Until how long before pickup a customer may cancel on their own. */
     cancellationCutoffHours: hours(24 * 30, "At most 720 hours (30 days)."),
+    /**
+     * What the booking confirmation promises: "we will confirm within N hours". Never shown larger
+     * than the time left before the pickup (confirmation-promise.ts); a pickup sooner than this
+     * is told to call or write now.
+     */
+    confirmWithinHours: z
+      .number("Enter a whole number of hours.")
+      .int("Enter a whole number of hours.")
+      .min(1, "Use 1 hour or more.")
+      .max(72, "At most 72 hours (3 days)."),
+    /** How the customer pays, one sentence per language, shown on the booking review ("Pay the driver in cash or by bank transfer."). */
+    paymentMethod: z.object({ en: paymentSentence("English"), ar: paymentSentence("Arabic") }),
     /** Where the maps (a driver's position on the way, pickup places) take their tiles from, and the credit shown on them. */
     mapTiles: z.object({ url: mapTilesUrl, attribution: safeText({ min: 1, max: 200 }) }),
     /** The file repository's total size (originals and image variants), in megabytes. */
@@ -104,6 +134,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   makkahLiveStreamUrl: "",
   bookingLeadTimeHours: 6,
   cancellationCutoffHours: 24,
+  confirmWithinHours: 4,
+  paymentMethod: { ...DEFAULT_PAYMENT_METHOD },
   mapTiles: DEFAULT_MAP_TILES,
   fileQuotaMb: DEFAULT_FILE_QUOTA_MB,
 };

@@ -14,18 +14,26 @@ export async function openBookingForm(page: Page, path: string): Promise<void> {
   await expect(page.locator("form[data-ready]")).toBeVisible();
 }
 
+/** The pickup time through the form's hour, minute and AM/PM selects ("14:30" → 2, 30, PM). */
+export async function pickTime(page: Page, leg: number, time: string): Promise<void> {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  await page.locator(`#leg-${leg}-hour`).selectOption(String(hours % 12 === 0 ? 12 : hours % 12));
+  await page.locator(`#leg-${leg}-minute`).selectOption(String(minutes).padStart(2, "0"));
+  await page.locator(`#leg-${leg}-period`).selectOption(hours < 12 ? "am" : "pm");
+}
+
 /** Step 1: from Jeddah airport (with a flight) to a Makkah hotel area, and back a week later. */
 export async function fillTwoLegTrip(page: Page, language: "en" | "ar"): Promise<void> {
   await page.locator("#leg-0-from").selectOption("jed-terminal-1");
   await page.locator("#leg-0-to").selectOption("makkah-ajyad");
   await page.locator("#leg-0-date").fill(dayAhead(3));
-  await page.locator("#leg-0-time").fill("14:30");
+  await pickTime(page, 0, "14:30");
   await page.locator("#leg-0-flight").fill("sv 1234");
   await page.getByRole("button", { name: TEXTS[language].addReturn }).click();
   await expect(page.locator("#leg-1-from")).toHaveValue("makkah-ajyad");
   await expect(page.locator("#leg-1-to")).toHaveValue("jed-terminal-1");
   await page.locator("#leg-1-date").fill(dayAhead(10));
-  await page.locator("#leg-1-time").fill("09:00");
+  await pickTime(page, 1, "09:00");
 }
 
 /** The self-hosted captcha: one click, then its proof of work. */

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from "@playwright/test";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
-import { choosePartyAndContact, fillTwoLegTrip, openBookingForm, solveCaptcha, TEXTS } from "./book-support";
+import { choosePartyAndContact, fillTwoLegTrip, openBookingForm, pickTime, solveCaptcha, TEXTS } from "./book-support";
 
 /*
  * The public booking flow (issue 11): a phone in Arabic books a two-leg trip and opens its
@@ -42,6 +42,12 @@ test.describe("a 390 px phone in Arabic", () => {
     await expect(page.getByText("الرحلة 2").first()).toBeVisible();
     await expect(page.getByText(/منها ضريبة القيمة المضافة/).first()).toBeVisible();
     await expect(page.getByText("الإجمالي شامل الضريبة")).toBeVisible();
+    // What each price covers, how payment happens and the cancellation terms, from the site settings.
+    await expect(page.getByText("الإجمالي شامل الضريبة (رحلتان · ")).toBeVisible();
+    await expect(page.locator("[data-payment]")).toHaveText("ادفع للسائق نقدًا أو بتحويل بنكي.");
+    await expect(page.locator("[data-cancellation]")).toContainText("حتى 24 ساعة قبل موعد الانطلاق");
+    await expect(page.getByText("(بتوقيت مكة المكرمة)").first()).toBeVisible();
+    await expectNoAxeViolations(page);
     // Nothing goes without the captcha.
     await page.getByRole("button", { name: TEXTS.ar.submit }).click();
     await expect(page.getByText("يُرجى إكمال خطوة التحقق.")).toBeVisible();
@@ -105,7 +111,7 @@ test("the form's messages come in the page's language, and nothing is sent while
   await page.locator("#leg-0-to").selectOption("address:makkah");
   await page.locator("#leg-0-to-address").fill("abc");
   await page.locator("#leg-0-date").fill("2020-01-01");
-  await page.locator("#leg-0-time").fill("10:00");
+  await pickTime(page, 0, "10:00");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Please enter the flight number so the driver can follow your landing.")).toBeVisible();
   await expect(page.getByText("This time has already passed; please choose a later one.")).toBeVisible();

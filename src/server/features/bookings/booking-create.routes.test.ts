@@ -7,7 +7,8 @@ import { productPrices } from "#server/db/schema/product-prices";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { sha256Hex } from "#server/platform/auth/tokens";
 import { startTestServer } from "#server/test-server";
-import { solvedCaptcha } from "#server/test-support/staff-client";
+import { signedInAdmin, solvedCaptcha } from "#server/test-support/staff-client";
+import { DEFAULT_SITE_SETTINGS } from "#shared/settings/site-settings.schema";
 import type { BookingCreatedResponse, PriceChangedResponse, QuoteResponse } from "#shared/bookings/api-contract";
 import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
 
@@ -51,7 +52,18 @@ describe("POST /api/bookings", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as BookingCreatedResponse;
     expect(body.reference).toMatch(/^RH-\d{4}-\d{6}$/);
-    expect(body).toMatchObject({ status: "pending", confirmWithinHours: 12 });
+    expect(body).toMatchObject({ status: "pending", confirmWithinHours: 4, confirmation: { withinHours: 4, callNow: false } });
+    // The confirmation repeats the trip as sent, with the names of what was chosen.
+    expect(body.trip).toMatchObject({
+      productName: { en: expect.stringMatching(/Jeddah/) },
+      vehicleName: { en: "Sedan" },
+      adults: 2,
+      bags: 2,
+      legs: [
+        { pickupAt: legs[0]!.pickupAt, from: legs[0]!.from, flightNumber: "SV1234" },
+        { pickupAt: legs[1]!.pickupAt, to: legs[1]!.to },
+      ],
+    });
     expect(body.breakdown.totalHalalas).toBe(2 * option.breakdown.totalHalalas);
     const token = body.bookingPath.replace("/booking-info/", "");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -79,6 +91,26 @@ describe("POST /api/bookings", () => {
       ["whatsapp", "+447700900123", "booking.created", "queued"],
     ]);
     for (const message of messages) expect(message.body).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/booking-info/${token}`));
+  });
+
+  it("never promises a confirmation later than the pickup: a pickup inside the promised hours is told to call now", async () => {
+    const { client: admin } = await signedInAdmin(server);
+    const saveSite = async (site: Partial<typeof DEFAULT_SITE_SETTINGS>) =>
+      expect((await admin.request("PATCH", "/api/admin/configurations/site", { ...DEFAULT_SITE_SETTINGS, ...site })).status).toBe(200);
+    await saveSite({ confirmWithinHours: 72 });
+    try {
+      const legs = [{ ...quoteRequest().legs[0]!, pickupAt: riyadhPickup(1) }];
+      const res = await post(submission({ legs, contact: { ...submission().contact, notes: "Wheelchair, please" }, captcha: await solvedCaptcha(server) }));
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as BookingCreatedResponse;
+      const hoursLeft = Math.floor((Date.parse(legs[0]!.pickupAt) - Date.now()) / 3_600_000);
+      expect(body.confirmation.callNow).toBe(true);
+      expect(body.confirmation.withinHours).toBeLessThanOrEqual(hoursLeft);
+      expect(body.confirmation.withinHours).toBeGreaterThanOrEqual(hoursLeft - 1);
+      expect(body.trip.notes).toBe("Wheelchair, please");
+    } finally {
+      await saveSite({});
+    }
   });
 
   it("answers the same booking (200, same body, no second row) for a retry with the same key, even concurrent ones", async () => {

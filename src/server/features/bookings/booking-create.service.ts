@@ -1,6 +1,8 @@
 import { sha256Hex } from "#server/platform/auth/tokens";
 import type { CaptchaVerdict } from "#server/platform/captcha/captcha";
-import type { BookingCreatedResponse, PriceChangedResponse } from "#shared/bookings/api-contract";
+import type { BookedTrip, BookingCreatedResponse, PriceChangedResponse } from "#shared/bookings/api-contract";
+import { confirmationPromise } from "#shared/bookings/confirmation-promise";
+import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { BookingSource } from "#shared/bookings/booking-kinds";
 import { formatBookingReference } from "#shared/bookings/booking-reference";
@@ -42,6 +44,28 @@ export type CreateBookingResult =
   | Refusal
   | { ok: false; status: 409; key: PriceChangedResponse["code"]; breakdown: PriceBreakdown; quoteToken: string };
 
+/** What the confirmation screen repeats: the request itself, with the chosen names when the catalogue was read. */
+function bookedTrip(input: BookingInput, names: { product: LocalizedText; vehicle: LocalizedText } | null): BookedTrip {
+  return {
+    productName: names?.product ?? null,
+    vehicleName: names?.vehicle ?? null,
+    legs: input.legs.map((leg) => ({
+      pickupAt: leg.pickupAt,
+      from: leg.from,
+      to: leg.to ?? null,
+      flightNumber: leg.flightNumber ?? null,
+      hours: leg.hours ?? null,
+    })),
+    adults: input.adults,
+    children: input.children,
+    infants: input.infants,
+    bags: input.bags,
+    notes: input.contact.notes?.trim() ? input.contact.notes : null,
+  };
+}
+
+const firstPickupOf = (input: BookingInput) => new Date(Math.min(...input.legs.map((leg) => Date.parse(leg.pickupAt))));
+
 export const bookingPathFor = (token: string, language: Language) => localizePath(`/booking-info/${token}`, language);
 
 /**
@@ -64,9 +88,20 @@ export function createBookingCreateService(deps: {
   const linkTokenFor = async (idempotencyKey: string, requestHash: string) =>
     (await deps.signingKey.hmac("booking-link", `${idempotencyKey}|${requestHash}`)).toString("base64url");
 
-  async function replay(stored: StoredIdempotentBooking, requestHash: string, idempotencyKey: string): Promise<CreateBookingResult> {
+  /** The promise for a booking made now: the setting, capped by the time left before its first pickup. */
+  const promiseFor = async (input: BookingInput, now: Date) => confirmationPromise(await deps.settings.confirmWithinHours(), firstPickupOf(input), now);
+
+  /** A stored booking answered again: the same body was sent (the request hash says so), so the trip is the input's. */
+  async function replay(
+    stored: StoredIdempotentBooking,
+    requestHash: string,
+    idempotencyKey: string,
+    input: BookingInput,
+    now: Date,
+  ): Promise<CreateBookingResult> {
     if (stored.requestHash !== requestHash) return refuse(422, "booking.idempotencyKey.reused");
     const token = await linkTokenFor(idempotencyKey, requestHash);
+    const confirmation = await promiseFor(input, now);
     return {
       ok: true,
       replayed: true,
@@ -77,7 +112,9 @@ export function createBookingCreateService(deps: {
         status: stored.status as BookingStatus,
         bookingPath: bookingPathFor(token, stored.language as Language),
         breakdown: stored.priceBreakdown,
-        confirmWithinHours: await deps.settings.confirmWithinHours(),
+        confirmWithinHours: confirmation.withinHours,
+        confirmation,
+        trip: bookedTrip(input, await deps.pricing.names(input.productSlug, input.vehicleClassSlug)),
       },
     };
   }
@@ -106,7 +143,7 @@ export function createBookingCreateService(deps: {
      */
     async answerKnownKey(input: BookingInput, idempotencyKey: string): Promise<CreateBookingResult | null> {
       const stored = await deps.repository.findByIdempotencyKey(idempotencyKey);
-      return stored ? replay(stored, requestHashOf(input), idempotencyKey) : null;
+      return stored ? replay(stored, requestHashOf(input), idempotencyKey, input, new Date()) : null;
     },
 
     async create(input: BookingInput, options: CreateBookingOptions): Promise<CreateBookingResult> {
@@ -119,7 +156,7 @@ export function createBookingCreateService(deps: {
       // the rare paths that end before the insert look for a stored booking first.
       const storedOr = async (refusal: CreateBookingResult): Promise<CreateBookingResult> => {
         const stored = key ? await deps.repository.findByIdempotencyKey(key) : null;
-        return stored ? replay(stored, requestHash, key!) : refusal;
+        return stored ? replay(stored, requestHash, key!, input, now) : refusal;
       };
       const captcha = options.checkCaptcha ? await options.checkCaptcha() : "passed";
       if (captcha !== "passed") {
@@ -127,7 +164,7 @@ export function createBookingCreateService(deps: {
         // was stored is answered before the captcha): wait for it (bounded) and answer the same
         // booking. A wrong or expired one is answered at once.
         const stored = key && captcha === "spent" ? await waitForIdempotentBooking(key) : null;
-        return stored ? replay(stored, requestHash, key!) : refuse(400, "booking.captcha.required", "captcha");
+        return stored ? replay(stored, requestHash, key!, input, now) : refuse(400, "booking.captcha.required", "captcha");
       }
 
       // A retry re-prices too: if the price or the rules changed since its first attempt was
@@ -160,7 +197,9 @@ export function createBookingCreateService(deps: {
       const language = contact.language;
       const token = key ? await linkTokenFor(key, requestHash) : newLinkToken();
       const bookingPath = bookingPathFor(token, language);
-      const confirmWithinHours = await deps.settings.confirmWithinHours();
+      const confirmation = await promiseFor(input, now);
+      // The messages keep their sentence ("within N hours"); a pickup sooner than the promise gets at least 1.
+      const confirmWithinHours = Math.max(1, confirmation.withinHours);
       const lastPickup = Math.max(...input.legs.map((leg) => Date.parse(leg.pickupAt)));
       const stored = await deps.repository.insert({
         customer: { name: contact.name, phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null, country: contact.country, language },
@@ -213,7 +252,7 @@ export function createBookingCreateService(deps: {
       if (stored === "key-taken") {
         const winner = key ? await deps.repository.findByIdempotencyKey(key) : null;
         if (!winner) throw new Error("Idempotency-Key conflict without a stored booking");
-        return replay(winner, requestHash, key!);
+        return replay(winner, requestHash, key!, input, now);
       }
       deps.events?.changed(stored.id, 1);
       return {
@@ -221,7 +260,15 @@ export function createBookingCreateService(deps: {
         replayed: false,
         bookingId: stored.id,
         token,
-        value: { reference: stored.reference, status: "pending", bookingPath, breakdown, confirmWithinHours },
+        value: {
+          reference: stored.reference,
+          status: "pending",
+          bookingPath,
+          breakdown,
+          confirmWithinHours: confirmation.withinHours,
+          confirmation,
+          trip: bookedTrip(input, { product: loaded.value.product.name, vehicle: vehicle.value.name }),
+        },
       };
     },
   };

@@ -10,14 +10,17 @@ function storeWith(site: unknown) {
 }
 
 describe("booking settings from /admin/configurations", () => {
-  it("uses the administrator's lead time and cut-off, and the defaults when none is stored", async () => {
-    const stored = createBookingSettings(readBookingPolicy(createSiteSettingsCache(storeWith({ bookingLeadTimeHours: 12, cancellationCutoffHours: 48 }))));
+  it("uses the administrator's lead time, cut-off and confirmation promise, and the defaults when none is stored", async () => {
+    const stored = createBookingSettings(
+      readBookingPolicy(createSiteSettingsCache(storeWith({ bookingLeadTimeHours: 12, cancellationCutoffHours: 48, confirmWithinHours: 8 }))),
+    );
     expect(await stored.leadHours()).toBe(12);
     expect(await stored.freeCancellationHours()).toBe(48);
+    expect(await stored.confirmWithinHours()).toBe(8);
     const defaults = createBookingSettings(readBookingPolicy(createSiteSettingsCache(storeWith(undefined))));
     expect(await defaults.leadHours()).toBe(6);
     expect(await defaults.freeCancellationHours()).toBe(24);
-    expect(await defaults.confirmWithinHours()).toBe(12);
+    expect(await defaults.confirmWithinHours()).toBe(4);
   });
 
   it("reads through the site-settings cache: one read per 5 seconds shared by concurrent quotes, and a save applies at once", async () => {

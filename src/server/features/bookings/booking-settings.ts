@@ -3,8 +3,8 @@ import { DEFAULT_LEAD_HOURS } from "#shared/bookings/pickup-window";
 
 /** Free cancellation ends this long before the first pickup (issue 11: a setting, default 24 hours). */
 export const DEFAULT_FREE_CANCELLATION_HOURS = 24;
-/** What the success screen promises: "we will confirm within N hours". */
-export const DEFAULT_CONFIRM_WITHIN_HOURS = 12;
+/** What the success screen promises: "we will confirm within N hours" (site setting confirmWithinHours; capped by the time left). */
+export const DEFAULT_CONFIRM_WITHIN_HOURS = 4;
 /** A booking link lives until this long after the last pickup (the customer may look back at it). */
 export const BOOKING_LINK_DAYS_AFTER_LAST_PICKUP = 365;
 
@@ -31,7 +31,7 @@ export function createBookingSettings(read: (key: string) => Promise<unknown> = 
 }
 
 /**
- * Lead time and cancellation cut-off as the administrator set them on /admin/configurations,
+ * Lead time, cancellation cut-off and the confirmation promise as the administrator set them on /admin/configurations,
  * read through the process's site-settings cache: quotes are the hot path, so at most one
  * settings read per 5 s, shared by the requests that arrive while it runs. A save in this process
  * applies at once, and in other processes within those 5 s.
@@ -41,6 +41,7 @@ export function readBookingPolicy(siteSettings: Pick<SiteSettingsCache, "site">)
     const site = await siteSettings.site();
     if (key === "bookings.leadHours") return site.bookingLeadTimeHours;
     if (key === "bookings.freeCancellationHours") return site.cancellationCutoffHours;
+    if (key === "bookings.confirmWithinHours") return site.confirmWithinHours;
     return undefined;
   };
 }

@@ -64,6 +64,9 @@ describe("POST /api/quotes", () => {
     });
     const hourlyBody = (await (await post(hourly)).json()) as QuoteResponse;
     expect(hourlyBody.options[0]!.breakdown.legs[0]).toMatchObject({ billedHours: 3, totalHalalas: 27_000 });
+    // The card says "3 hours minimum": the minimum travels with the option; a price per trip has none.
+    expect(hourlyBody.options[0]!.minimumHours).toBe(3);
+    expect(body.options[0]!.minimumHours).toBeNull();
   });
 
   it("applies the demo season's multiplier on a pickup inside it", async () => {

@@ -32,7 +32,18 @@ export function createQuoteService(deps: { pricing: TripPricing; quoteTokens: Qu
         if (!priced.ok) return priced;
         const breakdown = priced.value;
         const quoteToken = await deps.quoteTokens.issue({ ...trip, vehicleClassSlug: vehicle.slug }, breakdown.totalHalalas);
-        options.push({ vehicleClassSlug: vehicle.slug, name: vehicle.name, passengers: vehicle.passengers, bags: vehicle.bags, breakdown, quoteToken });
+        // The hourly minimum goes with the price, so the card can say "4 hours minimum".
+        const firstPrice = vehicle.legPrices[0];
+        const minimumHours = firstPrice?.unit === "hour" ? (firstPrice.minimumHours ?? null) : null;
+        options.push({
+          vehicleClassSlug: vehicle.slug,
+          name: vehicle.name,
+          passengers: vehicle.passengers,
+          bags: vehicle.bags,
+          breakdown,
+          quoteToken,
+          minimumHours,
+        });
       }
       return {
         ok: true,

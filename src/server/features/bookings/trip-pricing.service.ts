@@ -59,6 +59,13 @@ export function createTripPricing(deps: { catalogue: Pick<CatalogueRepository, "
       };
     },
 
+    /** The product's and a class's names, unchecked (a replayed booking's confirmation repeats them); null when either is gone. */
+    async names(productSlug: string, vehicleClassSlug: string): Promise<{ product: CatalogueProduct["name"]; vehicle: PricedClass["name"] } | null> {
+      const row = await deps.catalogue.tripCatalogue(productSlug);
+      const vehicle = row?.classes.find((candidate) => candidate.slug === vehicleClassSlug);
+      return row && vehicle ? { product: row.product.name, vehicle: vehicle.name } : null;
+    },
+
     /** The class the visitor chose, if it is sold on every leg's route and fits the party. */
     chosenClass(catalogue: TripCatalogue, slug: string): { ok: true; value: PricedClass } | Refusal {
       const chosen = catalogue.all.find((vehicle) => vehicle.slug === slug);

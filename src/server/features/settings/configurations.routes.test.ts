@@ -116,6 +116,36 @@ describe("site settings", () => {
   });
 });
 
+describe("the booking confirmation's promise and the payment sentence", () => {
+  it("saves and audits them, refuses out-of-range hours and an empty sentence in the staff member's language", async () => {
+    const before = (await read()).site;
+    expect([before.confirmWithinHours, before.paymentMethod.en]).toEqual([4, "Pay the driver in cash or by bank transfer."]);
+    const bad = { ...before, confirmWithinHours: 0, paymentMethod: { en: "", ar: "ادفع للسائق نقدًا" } };
+    const arabic = await admin.request("PATCH", "/api/admin/configurations/site", bad, { headers: { "Accept-Language": "ar" } });
+    expect([arabic.status, arabic.body.fieldErrors]).toEqual([
+      400,
+      { confirmWithinHours: "استخدم ساعة واحدة أو أكثر.", "paymentMethod.en": "اكتب جملة الدفع بالإنجليزية." },
+    ]);
+    const tooMany = await admin.request(
+      "PATCH",
+      "/api/admin/configurations/site",
+      { ...before, confirmWithinHours: 73 },
+      { headers: { "Accept-Language": "en" } },
+    );
+    expect(tooMany.body.fieldErrors).toEqual({ confirmWithinHours: "At most 72 hours (3 days)." });
+    expect((await read()).site).toEqual(before);
+
+    const paymentMethod = { en: "Pay the driver in cash, or by bank transfer before the trip.", ar: "ادفع للسائق نقدًا، أو بتحويل بنكي قبل الرحلة." };
+    try {
+      expect((await admin.request("PATCH", "/api/admin/configurations/site", { ...before, confirmWithinHours: 8, paymentMethod })).status).toBe(200);
+      const [entry] = await auditRows("configurations.site_update").then((rows) => rows.slice(-1));
+      expect([entry?.before, entry?.after]).toMatchObject([{ confirmWithinHours: 4 }, { confirmWithinHours: 8, paymentMethod }]);
+    } finally {
+      await admin.request("PATCH", "/api/admin/configurations/site", before);
+    }
+  });
+});
+
 describe("refusals in the back office's language", () => {
   it("answers an Arabic back office in Arabic, field by field, and an English one in English", async () => {
     const site = (await read()).site;

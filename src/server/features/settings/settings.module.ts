@@ -46,6 +46,10 @@ export const settingsModule: FeatureModuleFactory = (ctx) => {
         const { site, flags } = await ctx.siteSettings.current();
         return { flags, quickTools: quickToolsOptionsFrom(site), bookingLeadHours: site.bookingLeadTimeHours, languages: site.languagesShown };
       },
+      bookingTerms: async () => {
+        const { site } = await ctx.siteSettings.current();
+        return { cancellationCutoffHours: site.cancellationCutoffHours, paymentMethod: site.paymentMethod };
+      },
     },
     adminRoutes: configurationsAdminRoutes({ configurations, integrations, environmentStreamUrl: ctx.config.MAKKAH_LIVE_STREAM_URL }),
   };

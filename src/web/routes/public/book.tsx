@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const features = await context.api.siteFeatures();
   if (!features.flags.onlineBooking) throw data(null, { status: 404 });
   const language = languageOf(request);
-  const [company, products] = await Promise.all([context.api.companyProfile(), context.api.products(language)]);
+  const [company, products, terms] = await Promise.all([context.api.companyProfile(), context.api.products(language), context.api.bookingTerms()]);
   const bookable = products
     .filter((product) => product.prices.length > 0 && product.routes.length > 0)
     .map((product) => {
@@ -41,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The administrator's lead time (/admin/configurations): the hint, the pickers and the form's checks use the server's rule.
     leadHours: features.bookingLeadHours,
     whatsapp: company.whatsapp,
+    phone: company.phone,
+    // The review's terms (/admin/configurations): the page is cached per language, so only this language's sentence.
+    terms: { cancellationCutoffHours: terms.cancellationCutoffHours, paymentSentence: pickText(terms.paymentMethod, language) },
     siteName: pickText(company.name, language),
     siteUrl: context.publicConfig.siteUrl,
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
@@ -63,13 +66,22 @@ export const meta: Route.MetaFunction = ({ data: page, location, matches }) => {
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
-  const { language, products, productFromUrl, captcha, whatsapp, leadHours } = loaderData;
+  const { language, products, productFromUrl, captcha, whatsapp, phone, terms, leadHours } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
       <div className="mt-6">
-        <BookingForm language={language} products={products} productFromUrl={productFromUrl} captcha={captcha} whatsapp={whatsapp} leadHours={leadHours} />
+        <BookingForm
+          language={language}
+          products={products}
+          productFromUrl={productFromUrl}
+          captcha={captcha}
+          whatsapp={whatsapp}
+          phone={phone}
+          terms={terms}
+          leadHours={leadHours}
+        />
       </div>
     </div>
   );

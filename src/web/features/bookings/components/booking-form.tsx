@@ -8,7 +8,9 @@ import { initialValues, type BookingFormValues } from "../form/booking-form-valu
 import { bookingResolver, loadValidation } from "../form/booking-resolver";
 import { STEP_FIELDS } from "../form/booking-steps";
 import type { BookingProduct } from "./booking-product";
-import type { CaptchaConfig } from "./later-steps-props";
+import type { CaptchaConfig, LaterStepsProps } from "./later-steps-props";
+import { needsNightAnswer } from "./night-question";
+import { useProblemFocus } from "./use-problem-focus";
 import { StepProgress } from "./step-progress";
 import { TripStep } from "./trip-step";
 import { primaryButton, secondaryButton } from "./booking-ui";
@@ -31,11 +33,13 @@ interface BookingFormProps {
   productFromUrl: string | null;
   captcha: CaptchaConfig;
   whatsapp: string;
+  phone: string;
+  terms: LaterStepsProps["terms"];
   /** The shortest notice for a pickup, in hours (a site setting). */
   leadHours: number;
 }
 
-export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, leadHours }: BookingFormProps) {
+export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, phone, terms, leadHours }: BookingFormProps) {
   const { t } = useTranslation("booking");
   const bySlug = useMemo(() => new Map(products.map((product) => [product.slug, product])), [products]);
   const form = useForm<BookingFormValues>({
@@ -47,8 +51,8 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
   const [attempt, setAttempt] = useState<SubmissionAttempt | null>(null);
   const [done, setDone] = useState<BookingCreatedResponse | null>(null);
   const [restored, setRestored] = useState(false);
-  const [checked, setChecked] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const { problems, focusFirstError, clearProblems } = useProblemFocus(top, form, step);
 
   // What this tab typed before (a reload, a dropped connection) comes back after hydration.
   useEffect(() => {
@@ -73,27 +77,22 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     return () => subscription.unsubscribe();
   }, [restored, form, step, attempt, done, language]);
 
-  // After a refused "Next", each change checks the step again, so fixed fields lose their message.
-  useEffect(() => {
-    if (!checked) return;
-    const subscription = form.watch(() => void form.trigger(STEP_FIELDS[step]));
-    return () => subscription.unsubscribe();
-  }, [checked, form, step]);
-
-  const goTo = useCallback((next: number) => {
-    setChecked(false);
-    setStep(next);
-    requestAnimationFrame(() => {
-      top.current?.scrollIntoView({ block: "start" });
-      top.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
-    });
-  }, []);
-
-  const focusFirstError = () => requestAnimationFrame(() => top.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }));
+  const goTo = useCallback(
+    (next: number) => {
+      clearProblems();
+      setStep(next);
+      requestAnimationFrame(() => {
+        top.current?.scrollIntoView({ block: "start" });
+        top.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+      });
+    },
+    [clearProblems],
+  );
 
   const next = async () => {
-    if (await form.trigger(STEP_FIELDS[step])) return goTo(step + 1);
-    setChecked(true);
+    const valid = await form.trigger(STEP_FIELDS[step]);
+    // A pickup between midnight and 5 am is asked about once before the trip step is left.
+    if (valid && !(step === 1 && form.getValues("legs").some(needsNightAnswer))) return goTo(step + 1);
     focusFirstError();
   };
 
@@ -110,6 +109,8 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     products,
     captcha,
     whatsapp,
+    phone,
+    terms,
     attempt,
     onAttempt: setAttempt,
     onDone: setDone,
@@ -143,6 +144,9 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
                 <LaterSteps {...later} step={step} done={null} />
               </Suspense>
             )}
+            <p role="alert" className="text-sm font-medium text-red-700 empty:hidden" data-problems={problems || undefined}>
+              {problems > 0 ? t("nav.problems", { count: problems }) : ""}
+            </p>
             <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
               {step > 1 ? (
                 <button type="button" className={secondaryButton} onClick={() => goTo(step - 1)}>

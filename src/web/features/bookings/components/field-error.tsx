@@ -2,7 +2,7 @@
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} data-field-error className="mt-1 text-sm font-medium text-red-700">
       {message}
     </p>
   );

@@ -17,6 +17,10 @@ export interface LaterStepsProps {
   products: BookingProduct[];
   captcha: CaptchaConfig;
   whatsapp: string;
+  /** The company's phone, for "call us now" when the pickup is sooner than the confirmation promise. */
+  phone: string;
+  /** What the review tells before sending: free cancellation until N hours before pickup, and how payment happens. */
+  terms: { cancellationCutoffHours: number; paymentSentence: string };
   attempt: SubmissionAttempt | null;
   onAttempt: (attempt: SubmissionAttempt | null) => void;
   onDone: (done: BookingCreatedResponse) => void;

@@ -10,7 +10,8 @@ import { ReviewStep } from "./review-step";
  * widget's loader and the submission, fetched once the visitor starts on step 1.
  */
 function LaterSteps(props: LaterStepsProps) {
-  if (props.done) return <BookingSuccess done={props.done} whatsapp={props.whatsapp} onStartOver={props.onStartOver} />;
+  if (props.done)
+    return <BookingSuccess done={props.done} language={props.language} whatsapp={props.whatsapp} phone={props.phone} onStartOver={props.onStartOver} />;
   if (props.step === 2) return <PartyStep language={props.language} products={props.products} />;
   if (props.step === 3) return <ContactStep language={props.language} products={props.products} />;
   return <ReviewStep {...props} />;

@@ -5,11 +5,14 @@ import { MAX_PLAN_LENGTH } from "#shared/bookings/leg-limits";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
-import { isAirportPickup, type BookingFormValues, type LegValues } from "../form/booking-form-values";
+import { isAirportPickup, riyadhInstant, type BookingFormValues, type LegValues } from "../form/booking-form-values";
 import { errorAt, FieldError } from "./field-error";
 import { placeGroupsFor } from "../form/place-options";
 import type { BookingProduct } from "./booking-product";
+import { ownTimeBeside } from "./makkah-time";
+import { NightQuestion } from "./night-question";
 import { PlacePicker } from "./place-picker";
+import { TimeSelect } from "./time-select";
 import { TourStops } from "./tour-stops";
 import { inputClass, labelClass, linkButton } from "./booking-ui";
 
@@ -18,6 +21,13 @@ function useEarliestDay(leadHours: number): string | undefined {
   const [day, setDay] = useState<string>();
   useEffect(() => setDay(riyadhDate(earliestPickup(new Date(), leadHours))), [leadHours]);
   return day;
+}
+
+/** The pickup in the customer's own time zone, when it differs from Makkah's (known only in the browser). */
+function useOwnTime(iso: string, language: Language): string | null {
+  const [own, setOwn] = useState<string | null>(null);
+  useEffect(() => setOwn(iso ? ownTimeBeside(iso, language) : null), [iso, language]);
+  return own;
 }
 
 /**
@@ -44,6 +54,7 @@ export function LegFields({
   const formState = useFormState<BookingFormValues>();
   const leg = useWatch<BookingFormValues, `legs.${number}`>({ name: `legs.${index}` }) as LegValues | undefined;
   const earliestDay = useEarliestDay(leadHours);
+  const ownTime = useOwnTime(leg ? riyadhInstant(leg.date, leg.time) : "", language);
   const id = `leg-${index}`;
   const pickupError = errorAt(formState.errors, `legs.${index}.pickup`);
   const flightError = errorAt(formState.errors, `legs.${index}.flightNumber`);
@@ -80,36 +91,27 @@ export function LegFields({
         <p id={`${id}-when-hint`} className="text-xs text-muted">
           {t("trip.whenHint", { count: leadHours })}
         </p>
-        {/* minmax(0, …): a date or time input's own minimum width must not push the row past a 360 px screen. */}
-        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-          <div className="min-w-0">
-            <label htmlFor={`${id}-date`} className="sr-only">
-              {t("trip.date")}
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              min={earliestDay}
-              className={inputClass(Boolean(pickupError))}
-              aria-invalid={pickupError ? true : undefined}
-              {...register(`legs.${index}.date`)}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor={`${id}-time`} className="sr-only">
-              {t("trip.time")}
-            </label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              step={300}
-              className={inputClass(Boolean(pickupError))}
-              aria-invalid={pickupError ? true : undefined}
-              {...register(`legs.${index}.time`)}
-            />
-          </div>
+        <label htmlFor={`${id}-date`} className="sr-only">
+          {t("trip.date")}
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          min={earliestDay}
+          className={inputClass(Boolean(pickupError))}
+          aria-invalid={pickupError ? true : undefined}
+          {...register(`legs.${index}.date`)}
+        />
+        {/* The time in full ("2 : 30 PM") with "Makkah time" beside it: it wraps under the selects on the narrowest phones. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <TimeSelect index={index} language={language} invalid={Boolean(pickupError)} describedBy={`${id}-makkah`} />
+          <span id={`${id}-makkah`} className="text-sm font-medium text-brand-900">
+            {t("trip.makkahTime")}
+          </span>
         </div>
+        {ownTime ? <p className="mt-1 text-sm text-muted">{t("trip.yourTime", { time: ownTime })}</p> : null}
         <FieldError id={`${id}-pickup-error`} message={pickupError} />
+        <NightQuestion index={index} language={language} />
       </div>
       {leg && isAirportPickup(leg) ? (
         <div>

@@ -7,6 +7,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import type { BookingFormValues } from "../form/booking-form-values";
 import { offeredValues, type PlaceGroup } from "../form/place-options";
 import { errorAt, FieldError } from "./field-error";
+import { placeOptionLabel } from "./place-label";
 import { inputClass, labelClass } from "./booking-ui";
 
 /**
@@ -62,7 +63,7 @@ export function PlacePicker({
           <optgroup key={group.city} label={t(`cities.${group.city}`)}>
             {group.places.map((place) => (
               <option key={place.id} value={place.id}>
-                {pickText(place.name, language)}
+                {placeOptionLabel(place, language)}
               </option>
             ))}
             {group.addressZone ? <option value={addressChoice(group.addressZone)}>{t("trip.addressIn", { city: t(`cities.${group.city}`) })}</option> : null}

@@ -6,6 +6,7 @@ import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { formatSar, vatIncluded } from "#shared/products/money";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { formatDate } from "#web/lib/format";
+import { priceCovers } from "./price-covers";
 
 function Line({
   label,
@@ -61,7 +62,7 @@ export function PriceBreakdown({
           </p>
           <dl>
             <Line
-              label={leg.unit === "hour" ? t("price.hourly", { hours: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
+              label={leg.unit === "hour" ? t("price.hoursAt", { count: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
               amount={sar(leg.baseHalalas)}
             />
             {leg.season && leg.seasonAdjustmentHalalas !== 0 ? (
@@ -91,7 +92,7 @@ export function PriceBreakdown({
         </div>
       ) : null}
       <dl className="rounded-xl bg-brand-50 p-4">
-        <Line label={t("price.total")} amount={sar(total)} strong />
+        <Line label={`${t("price.total")} (${priceCovers(breakdown, t, sar)})`} amount={sar(total)} strong />
         <Line label={t("price.vatIncluded", { vat })} amount={sar(totalHalalas === undefined ? breakdown.vatHalalas : vatIncluded(total))} muted />
       </dl>
     </div>

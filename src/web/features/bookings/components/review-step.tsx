@@ -10,7 +10,7 @@ import { useCreateBooking } from "../api/create-booking";
 import { newIdempotencyKey, type SubmissionAttempt } from "../form/booking-draft";
 import { formPathOf } from "../form/booking-form-errors";
 import { toSubmission, type BookingFormValues } from "../form/booking-form-values";
-import { stepOfPath } from "../form/booking-steps";
+import { STEP_FIELDS, stepOfPath } from "../form/booking-steps";
 import type { LaterStepsProps } from "./later-steps-props";
 import { PriceBreakdown } from "./price-breakdown";
 import { QuoteState } from "./quote-state";
@@ -26,7 +26,7 @@ const isRetryable = (error: BookingApiError) => error.status === 0 || error.stat
  * Idempotency-Key per attempt, kept (with the exact body) in the tab's storage until the server
  * has answered: a lost answer or a reload sends the same request again, never a second booking.
  */
-export function ReviewStep({ language, products, captcha, attempt, onAttempt, onDone, goTo, onInvalid }: LaterStepsProps) {
+export function ReviewStep({ language, products, captcha, terms, attempt, onAttempt, onDone, goTo, onInvalid }: LaterStepsProps) {
   const { t } = useTranslation("booking");
   const form = useFormContext<BookingFormValues>();
   const { query } = useTripQuote(language, products);
@@ -106,6 +106,13 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
     const quoteToken = priceChange?.quoteToken ?? option.quoteToken;
     const body = toSubmission(form.getValues(), shape, { captcha: captchaPayload, quoteToken });
     if (!(await form.trigger())) {
+      // The fields in trouble are on earlier steps: go to the first step that fails, then to the field.
+      for (const earlier of [1, 2, 3]) {
+        if (!(await form.trigger(STEP_FIELDS[earlier]))) {
+          goTo(earlier);
+          break;
+        }
+      }
       onInvalid();
       return;
     }
@@ -135,6 +142,17 @@ export function ReviewStep({ language, products, captcha, attempt, onAttempt, on
             {() => (option ? <PriceBreakdown breakdown={option.breakdown} language={language} /> : <p className="text-muted">{t("review.noVehicle")}</p>)}
           </QuoteState>
         )}
+      </section>
+      <section aria-labelledby="terms-title" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <h3 id="terms-title" className="text-lg font-semibold text-brand-900">
+          {t("review.terms")}
+        </h3>
+        <p className="text-ink" data-payment>
+          {terms.paymentSentence}
+        </p>
+        <p className="text-ink" data-cancellation>
+          {t("review.cancellation", { count: terms.cancellationCutoffHours })}
+        </p>
         <p className="text-sm text-muted">{t("review.confirmNote")}</p>
       </section>
       {attempt ? (

@@ -6,6 +6,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { normalisePhone } from "#shared/bookings/phone";
 import { isAddressChoice, phoneWithCountry, riyadhInstant, type BookingFormValues, type EndpointValues } from "../form/booking-form-values";
 import { linkButton } from "./booking-ui";
+import { PickupTime } from "./pickup-time";
 
 export function endpointText(endpoint: EndpointValues, language: Language): string {
   if (isAddressChoice(endpoint.placeId)) return endpoint.address;
@@ -39,7 +40,7 @@ export function TripSummary({ language, vehicleName, onEdit }: { language: Langu
             <p className="font-semibold text-brand-900">{t("trip.legTitle", { number: index + 1 })}</p>
             {edit(1, t("trip.legTitle", { number: index + 1 }))}
           </div>
-          <p className="text-ink">{riyadhDateTime(riyadhInstant(leg.date, leg.time), language)}</p>
+          <PickupTime iso={riyadhInstant(leg.date, leg.time)} language={language} />
           <p className="mt-1 text-ink">
             {endpointText(leg.from, language)}
             {/* A tour or an hourly hire has a start place only (the form leaves To empty). */}
@@ -74,6 +75,11 @@ export function TripSummary({ language, vehicleName, onEdit }: { language: Langu
             {normalisePhone(phoneWithCountry(values.contact.phone, values.contact.country)) ?? values.contact.phone}
           </p>
           {values.contact.email ? <p className="text-sm text-muted">{values.contact.email}</p> : null}
+          {values.contact.notes.trim() ? (
+            <p className="mt-2 text-sm whitespace-pre-line text-ink" data-notes>
+              <span className="font-medium">{t("review.notes")}</span> {values.contact.notes.trim()}
+            </p>
+          ) : null}
         </div>
         {edit(3, t("contact.title"))}
       </div>

@@ -7,6 +7,7 @@ import { formatSar } from "#shared/products/money";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { BookingFormValues } from "../form/booking-form-values";
 import { errorAt, FieldError } from "./field-error";
+import { priceCovers } from "./price-covers";
 
 /**
  * The vehicle classes that fit, each with its price for this trip, as radio cards. A chosen class
@@ -39,7 +40,12 @@ export function VehicleOptions({ options, language, stale }: { options: QuoteOpt
                   <span className="block font-semibold text-ink">{pickText(option.name, language)}</span>
                   <span className="block text-sm text-muted">{t("party.capacity", { passengers: option.passengers, bags: option.bags })}</span>
                 </span>
-                <span className="text-end font-bold text-brand-800">{formatSar(option.breakdown.totalHalalas, language)}</span>
+                <span className="text-end">
+                  <span className="block font-bold text-brand-800">{formatSar(option.breakdown.totalHalalas, language)}</span>
+                  <span className="block text-xs text-muted" data-price-covers>
+                    {priceCovers(option.breakdown, t, (halalas) => formatSar(halalas, language), option.minimumHours)}
+                  </span>
+                </span>
               </label>
             </li>
           );

@@ -13,6 +13,8 @@ export { ADDRESS, isAddressChoice, isAirportPickup, riyadhInstant, type Endpoint
 
 export interface LegValues extends LegFormValues {
   extras: Record<ExtraKind, number>;
+  /** "date time" the customer confirmed as a night pickup (night-question.tsx); never sent. */
+  nightOk?: string;
 }
 
 export interface BookingFormValues {
@@ -43,7 +45,7 @@ export const FORM_MAX_LEGS = 6;
 export const noExtras = (): Record<ExtraKind, number> => Object.fromEntries(EXTRA_KINDS.map((kind) => [kind, 0])) as Record<ExtraKind, number>;
 
 export function emptyLeg(from: EndpointValues = { placeId: "", address: "" }, to: EndpointValues = { placeId: "", address: "" }): LegValues {
-  return { from, to, date: "", time: "", flightNumber: "", hours: "", plan: "", extras: noExtras() };
+  return { from, to, date: "", time: "", flightNumber: "", hours: "", plan: "", extras: noExtras(), nightOk: "" };
 }
 
 export function initialValues(productSlug: string, language: Language): BookingFormValues {

@@ -195,6 +195,16 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
           {...form.register("cancellationCutoffHours", { valueAsNumber: true })}
         />
         <FormField
+          id="site-confirm-within"
+          label={t("site.confirmWithin")}
+          hint={t("site.confirmWithinHint")}
+          type="number"
+          min={1}
+          max={72}
+          error={errors.confirmWithinHours?.message}
+          {...form.register("confirmWithinHours", { valueAsNumber: true })}
+        />
+        <FormField
           id="site-file-quota"
           label={t("site.fileQuota")}
           hint={t("site.fileQuotaHint")}
@@ -204,6 +214,26 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
           {...form.register("fileQuotaMb", { valueAsNumber: true })}
         />
       </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("site.paymentMethod")}</legend>
+        <p className="mt-0.5 text-xs text-muted">{t("site.paymentMethodHint")}</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="site-payment-en"
+            label={t("site.inEnglish")}
+            dir="ltr"
+            error={errors.paymentMethod?.en?.message}
+            {...form.register("paymentMethod.en")}
+          />
+          <FormField
+            id="site-payment-ar"
+            label={t("site.inArabic")}
+            dir="rtl"
+            error={errors.paymentMethod?.ar?.message}
+            {...form.register("paymentMethod.ar")}
+          />
+        </div>
+      </fieldset>
       <ErrorNote>{errors.root?.message}</ErrorNote>
       <Button type="submit" busy={save.isPending}>
         {t("site.save")}
