@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (zod-jitless.ts).
+import "#web/lib/zod-jitless";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: await context.api.companyProfile(),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
-    // Admin answers only: the nonce their Content-Security-Policy requires on every script.
+    // Pages rendered for one answer only (never those of the shared cache): the nonce their
+    // Content-Security-Policy requires on every script.
     cspNonce: context.cspNonce,
   };
 }
