@@ -7,7 +7,7 @@ import { startOwnServer } from "../support/own-server";
  * public pages from the shared cache (their inline scripts allowed by hash, on the first render
  * and on the cached copy), pages rendered per answer (lookup, sign-in, the back office: a nonce).
  * An inline script injected into any of them does not run. Runs on a server of its own (port
- * E2E_PORT + 4) for the admin sign-in.
+ * E2E_PORT + 4) for the admin sign-in, which the admin shell's check (skeleton, scroll to top) shares.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 4;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -110,5 +110,26 @@ test("every page type runs under its policy with no violation, and an injected i
     await firstAdminSignIn(page, { base: ORIGIN, email: ADMIN.email, password: ADMIN.password });
     expect(violations).toEqual([]);
     for (const path of ["/admin/dashboard", "/admin/configurations"]) expect(await expectPolicyHolds(page, path, violations)).toMatch(/^'self' 'nonce-/);
+  });
+
+  // Here because it needs a signed-in admin on a server of its own (this one).
+  await test.step("the admin shell, as the public one: a skeleton while the next page loads, then the top of the new page", async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The next page's code is held until the skeleton has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/security-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A click event without scrolling the link into view first (Playwright's click would).
+    await page.locator("#admin-sidebar").getByRole("link", { name: "Security" }).dispatchEvent("click");
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Loading…" })).toBeAttached();
+    release();
+    await expect(page).toHaveURL(/\/admin\/security$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(violations).toEqual([]);
   });
 });

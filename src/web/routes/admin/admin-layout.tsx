@@ -1,10 +1,12 @@
 import "#web/lib/staff-session/admin-i18n";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
 import { AdminNav } from "#web/components/admin/admin-nav";
+import { RouteSkeleton } from "#web/components/layout/route-skeleton";
+import { ScrollToTop } from "#web/components/layout/scroll-to-top";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { QueryProvider } from "#web/lib/query-provider";
@@ -36,6 +38,9 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const { t } = useTranslation("admin");
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
+  const location = useLocation();
+  // As on the public shell (spec §2): a skeleton while the next page loads, not the old page.
+  const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
   const signOut = useSignOut();
   const times = useTimesShownIn();
 
@@ -49,6 +54,8 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("layout.skip")}
       </a>
+      {/* Spec §2: each page change scrolls to the top after 10 ms, as on the public shell. */}
+      <ScrollToTop />
       <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
         <aside className={`bg-brand-900 p-4 text-white lg:block lg:min-h-screen ${menuOpen ? "block" : "hidden"}`} id="admin-sidebar">
           <p className="mb-6 hidden px-3 text-lg font-bold lg:block">Rihla · {t("layout.backOffice")}</p>
@@ -76,7 +83,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
           </header>
           <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6" aria-busy={navigation.state === "loading" || undefined}>
             {/* Keyed by the zone: every page below formats its times again when the viewer switches. */}
-            <Outlet key={times.timesIn} context={staff} />
+            {changingPage ? <RouteSkeleton /> : <Outlet key={times.timesIn} context={staff} />}
           </main>
         </div>
       </div>
