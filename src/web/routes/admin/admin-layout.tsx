@@ -7,6 +7,7 @@ import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch
 import { AdminNav } from "#web/components/admin/admin-nav";
 import { RouteSkeleton } from "#web/components/layout/route-skeleton";
 import { ScrollToTop } from "#web/components/layout/scroll-to-top";
+import { IconTooltip } from "#web/components/ui/icon-tooltip";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { QueryProvider } from "#web/lib/query-provider";
@@ -64,16 +65,18 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
         <div className="min-w-0">
           <header className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className="rounded-lg p-2 hover:bg-stone-100 lg:hidden"
-                aria-expanded={menuOpen}
-                aria-controls="admin-sidebar"
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-                <span className="sr-only">{t("layout.menu")}</span>
-              </button>
+              <IconTooltip label={t("layout.menu")}>
+                <button
+                  type="button"
+                  className="rounded-lg p-2 hover:bg-stone-100 lg:hidden"
+                  aria-expanded={menuOpen}
+                  aria-controls="admin-sidebar"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+                  <span className="sr-only">{t("layout.menu")}</span>
+                </button>
+              </IconTooltip>
               <span className="font-semibold text-brand-900 lg:hidden">Rihla</span>
             </div>
             <div className="flex items-center gap-2">
