@@ -37,7 +37,7 @@ describe("public configuration (spec §5)", () => {
 
   it("throws the spec's message, carrying the problems, when a required value is bad", () => {
     const bad = { ...good, captchaProvider: "hcaptcha", captchaSiteKey: "not-a-uuid" };
-    expect(() => assertPublicConfig(bad)).toThrow(new Error("Application configuration invalid. Check console for details."));
+    expect(() => assertPublicConfig(bad)).toThrow("Application configuration invalid. Check console for details.");
     try {
       assertPublicConfig(bad);
     } catch (error) {
