@@ -89,11 +89,13 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   const cspSources = () => ({
     streamOrigin: originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL)),
     reportingOrigin: originOf(context.errorReporting.dsn()),
+    hcaptcha: context.captcha.peek().captchaProvider === "hcaptcha",
   });
+  // Answers that are not pages (API, files): no inline script at all.
   let cspFor = { key: "", policy: "" };
   const publicCsp = () => {
     const sources = cspSources();
-    const key = `${sources.streamOrigin} ${sources.reportingOrigin}`;
+    const key = `${sources.streamOrigin} ${sources.reportingOrigin} ${sources.hcaptcha}`;
     if (key !== cspFor.key) cspFor = { key, policy: contentSecurityPolicy(sources) };
     return cspFor.policy;
   };
@@ -115,7 +117,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
           publicConfigCheck: options.publicConfigCheck,
           reportError: (error, request) => errorLog.note(request, error),
         },
-        (nonce) => contentSecurityPolicy(cspSources(), nonce),
+        { policy: (inline) => contentSecurityPolicy(cspSources(), inline), cached: options.pages === "production" },
       )
     : () => new Response("Pages are not served by this process.", { status: 404 });
   // A path that is not valid percent-encoded UTF-8 names no page: answer 400 here, before React

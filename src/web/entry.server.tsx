@@ -9,9 +9,10 @@ import "#web/lib/i18n/texts-en";
 import "#web/lib/i18n/texts-ar";
 
 /**
- * React Router's default Node entry, plus the Content-Security-Policy nonce: admin answers carry
- * a nonce in their header (src/server/platform/http/ssr.ts), and every script React and React
- * Router write into the page must carry the same one.
+ * React Router's default Node entry, plus the Content-Security-Policy nonce: pages rendered for
+ * one answer carry a nonce in their header (src/server/platform/http/ssr.ts), and every script
+ * React and React Router write into the page must carry the same one. Pages of the shared cache
+ * have none: their header names their scripts' hashes.
  */
 export const streamTimeout = 5_000;
 

@@ -1,8 +1,10 @@
+// First: before any module builds a zod schema (zod-jitless.ts).
+import "#web/lib/zod-jitless";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
 import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
-import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "#shared/config/public-config";
+import { assertPublicConfig, ConfigurationInvalidError } from "#shared/config/public-config";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: await context.api.companyProfile(),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
-    // Admin answers only: the nonce their Content-Security-Policy requires on every script.
+    // Pages rendered for one answer only (never those of the shared cache): the nonce their
+    // Content-Security-Policy requires on every script.
     cspNonce: context.cspNonce,
   };
 }
@@ -72,17 +75,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, publicConfig } = loaderData;
-  // The spec's start-up rules, run on the server render and again in the browser.
-  const check = useMemo(() => checkPublicConfig(publicConfig), [publicConfig]);
+  // The spec's start-up rules, run on the server render and again in the browser: a bad required
+  // value throws the spec's error, caught here (also while rendering on the server, where an
+  // error boundary would not catch it) to show the Configuration Error screen instead.
+  const outcome = useMemo(() => {
+    try {
+      return { check: assertPublicConfig(publicConfig) };
+    } catch (error) {
+      if (error instanceof ConfigurationInvalidError) return { invalid: error };
+      throw error;
+    }
+  }, [publicConfig]);
   useEffect(() => {
-    if (!check.ok) console.error(CONFIG_INVALID_MESSAGE, check.errors);
-    if (check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", check.warnings);
-  }, [check, publicConfig.environment]);
+    if (outcome.invalid) console.error(outcome.invalid, outcome.invalid.problems);
+    else if (outcome.check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", outcome.check.warnings);
+  }, [outcome, publicConfig.environment]);
 
-  if (!check.ok)
+  if (outcome.invalid)
     return (
       <Suspense fallback={null}>
-        <ConfigurationError problems={check.errors} />
+        <ConfigurationError problems={outcome.invalid.problems} />
       </Suspense>
     );
   return (

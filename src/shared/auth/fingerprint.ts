@@ -13,6 +13,13 @@ export interface FingerprintComponents {
   touchSupport: boolean;
 }
 
+/** What a session keeps (spec §3): the components, their SHA-256 hex, and when they were recorded (ISO). */
+export interface FingerprintRecord {
+  hash: string;
+  components: FingerprintComponents;
+  createdAt: string;
+}
+
 export const FINGERPRINT_TOLERANCE = 2;
 const COMPARED = ["userAgent", "language", "platform", "timezone"] as const;
 const CRITICAL: ReadonlySet<string> = new Set(["userAgent", "platform"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPublicConfig, CONFIG_INVALID_MESSAGE } from "./public-config";
+import { assertPublicConfig, checkPublicConfig, CONFIG_INVALID_MESSAGE, ConfigurationInvalidError } from "./public-config";
 import { maskSecret } from "./mask-secret";
 
 const good = { siteUrl: "http://localhost:3000", captchaProvider: "altcha" };
@@ -33,6 +33,18 @@ describe("public configuration (spec §5)", () => {
 
   it("keeps the spec's message to the letter", () => {
     expect(CONFIG_INVALID_MESSAGE).toBe("Application configuration invalid. Check console for details.");
+  });
+
+  it("throws the spec's message, carrying the problems, when a required value is bad", () => {
+    const bad = { ...good, captchaProvider: "hcaptcha", captchaSiteKey: "not-a-uuid" };
+    expect(() => assertPublicConfig(bad)).toThrow("Application configuration invalid. Check console for details.");
+    try {
+      assertPublicConfig(bad);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationInvalidError);
+      expect((error as ConfigurationInvalidError).problems).toEqual(["captchaSiteKey: captcha site key must be a UUID of at least 36 characters"]);
+    }
+    expect(assertPublicConfig(good).ok).toBe(true);
   });
 });
 

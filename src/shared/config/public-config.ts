@@ -60,3 +60,20 @@ export function checkPublicConfig(input: object): PublicConfigCheck {
   }
   return { ok: errors.length === 0, errors, warnings };
 }
+
+/** What the app throws when a required value is missing or invalid (spec §5, §8): the message to the letter, the problems with it. */
+export class ConfigurationInvalidError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(CONFIG_INVALID_MESSAGE);
+    this.name = "ConfigurationInvalidError";
+    this.problems = problems;
+  }
+}
+
+/** The spec's start-up rule: throws ConfigurationInvalidError when a required value is bad; else the check (with its warnings). */
+export function assertPublicConfig(input: object): PublicConfigCheck {
+  const check = checkPublicConfig(input);
+  if (!check.ok) throw new ConfigurationInvalidError(check.errors);
+  return check;
+}

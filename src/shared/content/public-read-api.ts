@@ -177,7 +177,7 @@ export const PUBLIC_READ_KEYS = Object.keys({
 export interface PageContext {
   api: PublicReadApi;
   staff: StaffPageAccess;
-  /** The Content-Security-Policy nonce of this response (admin pages only). */
+  /** The Content-Security-Policy nonce of this response (pages never kept in the shared cache). */
   cspNonce?: string;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;

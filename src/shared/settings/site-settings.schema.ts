@@ -11,7 +11,10 @@ import { safeText } from "../validation/safe-text";
  */
 export const SITE_SETTINGS_KEY = "site";
 
-/** Currencies worth suggesting beside the spec's eight: where most pilgrims come from. */
+/**
+ * Currencies worth suggesting beside the spec's eight: where most pilgrims come from. Offered on
+ * /admin/configurations for the company to add; the converter offers none of them by default.
+ */
 export const SUGGESTED_EXTRA_CURRENCIES = ["PKR", "IDR", "MYR", "TRY", "EGP", "BDT"] as const;
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter ISO 4217 code, e.g. PKR");
@@ -129,7 +132,8 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   languagesShown: [...LANGUAGES],
-  extraCurrencies: ["PKR", "IDR", "MYR", "TRY", "EGP", "BDT"],
+  // The converter offers exactly the spec's eight until the company adds more.
+  extraCurrencies: [],
   extraCities: [],
   makkahLiveStreamUrl: "",
   bookingLeadTimeHours: 6,

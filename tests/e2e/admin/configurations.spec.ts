@@ -97,6 +97,19 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByText("بتوقيت مكة المكرمة (GMT+3)، بعد 12 ساعة على الأقل من الآن.")).toBeVisible();
   });
 
+  await test.step("the converter offers exactly the spec's eight currencies; a suggested one added here joins them", async () => {
+    const spec = ["USD", "EUR", "GBP", "SAR", "AED", "JPY", "CNY", "INR"];
+    const currencies = async () => ((await (await fetch(`${ORIGIN}/api/quick-tools/options`)).json()) as { currencies: string[] }).currencies;
+    expect(await currencies()).toEqual(spec);
+    await expect(page.getByLabel("More currencies for the converter")).toHaveValue("");
+    await page.getByRole("button", { name: "Add PKR to the converter" }).click();
+    await expect(page.getByLabel("More currencies for the converter")).toHaveValue("PKR");
+    await expect(page.getByRole("button", { name: "Add PKR to the converter" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add BDT to the converter" })).toBeVisible();
+    await saveForm("Save site settings");
+    await expect.poll(currencies).toEqual([...spec, "PKR"]);
+  });
+
   await test.step("Arabic only: English addresses go to their Arabic twins, with no language switch or hreflang; both again after", async () => {
     const site = formWith("Save site settings");
     const saveSite = () => saveForm("Save site settings");

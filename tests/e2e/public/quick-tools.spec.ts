@@ -110,6 +110,41 @@ for (const L of LANGS) {
       expect(errors).toEqual([]);
     });
 
+    test("the swap button's tooltip: its code loaded on first focus or hover, shown after the spec's 700 ms", async ({ page, isMobile }) => {
+      test.skip(isMobile, "a pointer hover: desktop only");
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+      const swapIn = async () => {
+        await page.goto(L.home);
+        const dialog = await openTool(page, L.currency);
+        return { dialog, swap: dialog.getByRole("button", { name: L.swap }) };
+      };
+
+      // Keyboard: the first focus loads the code; focus stays on the control and the tooltip names it.
+      const first = await swapIn();
+      const { dialog } = first;
+      let { swap } = first;
+      await expect(swap).not.toHaveAttribute("title");
+      expect(scripts.some((url) => /icon-tooltip-parts/.test(url))).toBe(false);
+      await dialog.getByLabel(L.lang === "en" ? "From" : "من", { exact: true }).focus();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("tooltip")).toHaveText(L.swap);
+      await expect(swap).toBeFocused();
+      expect(scripts.some((url) => /icon-tooltip-parts/.test(url))).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // Pointer, on a fresh page: the first hover loads the code, the tooltip waits 700 ms.
+      scripts.length = 0;
+      ({ swap } = await swapIn());
+      await swap.hover();
+      const hoveredAt = Date.now();
+      await expect(page.getByRole("tooltip")).toHaveText(L.swap);
+      expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
+      expect(scripts.some((url) => /icon-tooltip-parts/.test(url))).toBe(true);
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole("tooltip")).toHaveCount(0);
+    });
+
     test("weather: temperature, humidity, wind, description; celsius ↔ fahrenheit; city change", async ({ page }) => {
       const errors = watchConsole(page);
       await page.goto(L.home);

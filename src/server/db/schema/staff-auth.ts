@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { FingerprintComponents } from "#shared/auth/fingerprint";
+import type { FingerprintComponents, FingerprintRecord } from "#shared/auth/fingerprint";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -21,7 +21,8 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
-    fingerprint: jsonb("fingerprint").$type<FingerprintComponents>(),
+    // The spec's record (hash, components, createdAt); rows from before held the components alone.
+    fingerprint: jsonb("fingerprint").$type<FingerprintRecord | FingerprintComponents>(),
     csrfHash: text("csrf_hash"),
     csrfIssuedAt: timestamp("csrf_issued_at", { withTimezone: true }),
     csrfExpiresAt: timestamp("csrf_expires_at", { withTimezone: true }),

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { FingerprintRecord } from "#shared/auth/fingerprint";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { outboxMessages } from "#server/db/schema/outbox";
@@ -334,6 +336,32 @@ describe("session rules", () => {
       .from(securityEvents)
       .where(sql`${securityEvents.email} = ${account.email} and ${securityEvents.kind} = 'session'`);
     expect(event?.reason).toBe(reason);
+  });
+
+  it("keeps the spec's fingerprint record on the session: the components' SHA-256 hash, the components, when recorded", async () => {
+    const { client, account } = await viewer();
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
+    const [session] = await server.database.db.select().from(staffSessions).where(eq(staffSessions.userId, user!.id));
+    const record = session!.fingerprint as FingerprintRecord;
+    expect(record.components).toEqual(client.fingerprint);
+    const ordered = ["userAgent", "language", "platform", "screenResolution", "timezone", "colorDepth", "touchSupport"].map(
+      (key) => client.fingerprint[key as keyof typeof client.fingerprint],
+    );
+    expect(record.hash).toBe(createHash("sha256").update(JSON.stringify(ordered)).digest("hex"));
+    expect(Date.parse(record.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await client.request("GET", "/api/admin/dashboard")).status).toBe(200);
+  });
+
+  it("still reads a session stored before records had a hash (the components alone)", async () => {
+    const { client, account } = await viewer();
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, account.email));
+    await server.database.db
+      .update(staffSessions)
+      .set({ fingerprint: { ...client.fingerprint } })
+      .where(eq(staffSessions.userId, user!.id));
+    expect((await client.request("GET", "/api/admin/dashboard")).status).toBe(200);
+    Object.assign(client.fingerprint, { platform: "Win32" });
+    expect((await client.request("GET", "/api/admin/dashboard")).body.code).toBe("session_ended");
   });
 
   it("tolerates two changed components that are not critical", async () => {

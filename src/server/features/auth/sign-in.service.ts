@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { SignInInput } from "#shared/auth/auth.schema";
-import type { FingerprintComponents } from "#shared/auth/fingerprint";
+import type { FingerprintComponents, FingerprintRecord } from "#shared/auth/fingerprint";
 import type { CaptchaVerifier } from "#server/platform/captcha/captcha";
 import { lifetimesOf, type AuthSettingsSource } from "#server/platform/auth/auth-settings";
 import { issueCsrf } from "#server/platform/auth/csrf";
@@ -42,7 +42,7 @@ export function createSignInService(deps: {
   // Unknown addresses are checked against this hash too, so timing does not reveal which exist.
   const decoyHash = hashPassword("decoy-password-for-unknown-accounts");
 
-  async function openFullSession(userId: string, request: RequestInfo, fingerprint: FingerprintComponents | null) {
+  async function openFullSession(userId: string, request: RequestInfo, fingerprint: FingerprintComponents | FingerprintRecord | null) {
     const settings = await deps.settings.current();
     const csrf = issueCsrf(now())!;
     const session = await deps.sessions.create({ userId, stage: "full", ...request, fingerprint, lifetimes: lifetimesOf(settings), csrf });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "#server/db/client";
-import type { FingerprintComponents } from "#shared/auth/fingerprint";
+import type { FingerprintComponents, FingerprintRecord } from "#shared/auth/fingerprint";
+import { fingerprintRecord, storedFingerprint } from "./fingerprint-record";
 import type { IssuedCsrf } from "./csrf";
 import { createSessionRepository } from "./session.repository";
 import { sha256Hex } from "./tokens";
@@ -28,7 +29,7 @@ export interface SessionWithUser {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
-  fingerprint: FingerprintComponents | null;
+  fingerprint: FingerprintRecord | null;
   csrfHash: string | null;
   csrfIssuedAt: Date | null;
   csrfExpiresAt: Date | null;
@@ -48,7 +49,8 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       stage: SessionStage;
       ip: string;
       userAgent: string;
-      fingerprint: FingerprintComponents | null;
+      /** The browser's components at sign-in, or the record of the session this one follows (MFA step). */
+      fingerprint: FingerprintComponents | FingerprintRecord | null;
       lifetimes: SessionLifetimes;
       csrf?: IssuedCsrf | null;
     }) {
@@ -65,7 +67,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         expiresAt,
         ip: input.ip,
         userAgent: input.userAgent.slice(0, 500),
-        fingerprint: input.fingerprint,
+        fingerprint: !input.fingerprint ? null : "hash" in input.fingerprint ? input.fingerprint : fingerprintRecord(input.fingerprint, at),
         csrfHash: input.csrf?.hash ?? null,
         csrfIssuedAt: input.csrf?.issuedAt ?? null,
         csrfExpiresAt: input.csrf?.expiresAt ?? null,
@@ -87,7 +89,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         return null;
       }
       if (at - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.update(id, { lastSeenAt: new Date(at) });
-      return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
+      return { ...row.session, stage: row.session.stage as SessionStage, fingerprint: storedFingerprint(row.session.fingerprint), user: row.user };
     },
 
     /**

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
-import { compareFingerprints } from "#shared/auth/fingerprint";
 import { CSRF_HEADER, FINGERPRINT_HEADER } from "#shared/auth/fingerprint";
 import { can, type Permission } from "#shared/auth/roles";
 import type { Actor } from "#server/platform/audit/audit-log";
@@ -9,6 +8,7 @@ import type { Logger } from "#server/platform/logger/logger";
 import { lifetimesOf, type AuthSettingsSource } from "./auth-settings";
 import { csrfIsValid } from "./csrf";
 import { fingerprintFromRequest } from "./fingerprint-header";
+import { verifyFingerprint } from "./fingerprint-record";
 import { sameOrigin } from "./request-origin";
 import type { SecurityLog } from "./security-log";
 import { clearSessionCookie, readSessionToken } from "./session-cookie";
@@ -68,7 +68,7 @@ export function createStaffGuard(deps: {
 
     let verdict;
     try {
-      verdict = compareFingerprints(session.fingerprint, fingerprintFromRequest(c));
+      verdict = verifyFingerprint(session.fingerprint, fingerprintFromRequest(c));
     } catch (error) {
       deps.logger.warn({ err: error }, "fingerprint verification failed");
       verdict = { valid: false as const, reason: "Verification error" as const, mismatches: [] };

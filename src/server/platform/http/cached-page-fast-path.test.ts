@@ -25,6 +25,10 @@ beforeAll(async () => {
   app.use(securityHeaders({ https: false, csp }));
   app.use(languageRedirect(async () => shown));
   app.use(pageCache.middleware);
+  app.get("/hashed", (c) => {
+    c.header("Content-Security-Policy", "script-src 'self' 'sha256-abc'");
+    return c.html("<script>go()</script>");
+  });
   app.get("*", (c) => c.html(`<p>render ${++renders}</p>${c.req.path.startsWith("/fleet") ? "<p>Coaster, Hiace, GMC Yukon.</p>".repeat(80) : ""}`));
   const listener = getRequestListener(app.fetch);
   const fastPath = createCachedPageFastPath({ pageCache, https: false, csp, isReady: () => true, shownLanguages: () => shown });
@@ -49,6 +53,14 @@ describe("cached page fast path", () => {
     expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     expect(second.headers.get("vary")).toBe("Accept-Encoding");
     expect(second.headers.get("x-cache")).toBe("FAST");
+  });
+
+  it("keeps a stored page's own policy (its scripts' hashes) on a fast answer", async () => {
+    const first = await fetch(`${base}/hashed`, { headers: html });
+    const second = await fetch(`${base}/hashed`, { headers: html });
+    expect(second.headers.get("x-cache")).toBe("FAST");
+    expect(first.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc'");
+    expect(second.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc'");
   });
 
   it("sends brotli, else gzip, with the length of what it sends", async () => {

@@ -39,7 +39,9 @@ export function createCachedPageFastPath(options: {
     };
     const body = entry.bodies[encoding];
     // Built once per cached entry; a new stream address empties the page cache, so entries follow it.
-    for (const [name, value] of securityHeaderList(options.https, options.csp())) add(name, value);
+    // A stored page keeps its own policy (the hashes of its inline scripts).
+    const ownPolicy = entry.headers.some(([name]) => name.toLowerCase() === "content-security-policy");
+    for (const [name, value] of securityHeaderList(options.https, options.csp())) if (!(ownPolicy && name === "Content-Security-Policy")) add(name, value);
     // A page that set its own caching keeps it, as languageRedirect() leaves it on the app path.
     const own = entry.headers.some(([name]) => name.toLowerCase() === "cache-control");
     if (own) add("Vary", varyWithEncoding(entry.headers.find(([name]) => name.toLowerCase() === "vary")?.[1]));

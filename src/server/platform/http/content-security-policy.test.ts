@@ -4,16 +4,29 @@ import { contentSecurityPolicy, originOf } from "./content-security-policy";
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("Content-Security-Policy", () => {
-  it("gives admin pages nonce-only scripts and public pages a policy that still confines them", () => {
-    const admin = contentSecurityPolicy({}, "abc123");
-    expect(directive(admin, "script-src")).toBe("script-src 'self' 'nonce-abc123' https://hcaptcha.com https://*.hcaptcha.com");
-    const open = contentSecurityPolicy({});
-    expect(directive(open, "script-src")).toContain("'unsafe-inline'");
-    for (const policy of [admin, open]) {
+  it("never allows inline scripts wholesale: a nonce, the page's hashes, or none", () => {
+    const withNonce = contentSecurityPolicy({}, { nonce: "abc123" });
+    expect(directive(withNonce, "script-src")).toBe("script-src 'self' 'nonce-abc123'");
+    const withHashes = contentSecurityPolicy({}, { hashes: ["AAA=", "BBB="] });
+    expect(directive(withHashes, "script-src")).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    const none = contentSecurityPolicy({});
+    expect(directive(none, "script-src")).toBe("script-src 'self'");
+    for (const policy of [withNonce, withHashes, none]) {
+      expect(policy).not.toContain("'unsafe-inline' ");
+      expect(directive(policy, "script-src")).not.toContain("unsafe");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("base-uri 'self'");
       expect(policy).toContain("form-action 'self'");
       expect(policy).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it("allows the hCaptcha hosts only while hCaptcha is the captcha in force", () => {
+    const altcha = contentSecurityPolicy({ hcaptcha: false }, { nonce: "n" });
+    expect(altcha).not.toContain("hcaptcha");
+    const hcaptcha = contentSecurityPolicy({ hcaptcha: true }, { nonce: "n" });
+    for (const name of ["script-src", "style-src", "connect-src", "frame-src"]) {
+      expect(directive(hcaptcha, name)).toContain("https://hcaptcha.com https://*.hcaptcha.com");
     }
   });
 
@@ -22,8 +35,8 @@ describe("Content-Security-Policy", () => {
       streamOrigin: originOf("https://www.youtube-nocookie.com/embed/live_stream?channel=x"),
       reportingOrigin: originOf("https://key@o1.ingest.sentry.io/1"),
     });
-    expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com https://www.youtube-nocookie.com");
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com https://o1.ingest.sentry.io");
+    expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://o1.ingest.sentry.io");
     expect(originOf("off")).toBeNull();
   });
 });

@@ -1,29 +1,36 @@
 /**
- * Content-Security-Policy (ASVS V3.4). Public pages are micro-cached and shared between
- * visitors, so a per-request nonce cannot protect them; they get a policy that still forbids
- * plugins, foreign bases, foreign form targets and framing by others, and limits where scripts,
- * frames and connections may come from. Admin pages are never cached: their scripts must carry
- * the nonce of that very response, so an injected script cannot run there.
+ * Content-Security-Policy (ASVS V3.4). No page allows inline scripts it did not write itself:
+ * a page rendered for one response (admin, token links, anything never cached) carries a fresh
+ * nonce on each of its scripts; a public page kept in the shared page cache carries the SHA-256
+ * of each of its inline scripts instead, computed from the stored body, so one header fits every
+ * visitor the cached body goes to (docs/decisions/002). Other answers (API, files) allow no
+ * inline script at all. The hCaptcha hosts are allowed only while hCaptcha is the captcha in force.
  */
 export interface CspSources {
   /** Origin of the Makkah live stream (framed on /makkah-live, or played as media), if any. */
   streamOrigin?: string | null;
   /** Origin the error-reporting client posts to, if configured. */
   reportingOrigin?: string | null;
+  /** Whether hCaptcha is the captcha in force (its script, frames and styles come from its hosts). */
+  hcaptcha?: boolean;
 }
 
-const HCAPTCHA = "https://hcaptcha.com https://*.hcaptcha.com";
+/** What inline scripts an answer may run: those carrying its nonce, or those with these hashes. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
-export function contentSecurityPolicy(sources: CspSources, nonce?: string): string {
-  const scripts = nonce ? `'self' 'nonce-${nonce}' ${HCAPTCHA}` : `'self' 'unsafe-inline' ${HCAPTCHA}`;
+const HCAPTCHA = " https://hcaptcha.com https://*.hcaptcha.com";
+
+export function contentSecurityPolicy(sources: CspSources, inline?: InlineScripts): string {
+  const captcha = sources.hcaptcha ? HCAPTCHA : "";
+  const allowed = !inline ? "" : "nonce" in inline ? ` 'nonce-${inline.nonce}'` : inline.hashes.map((hash) => ` 'sha256-${hash}'`).join("");
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
-    `style-src 'self' 'unsafe-inline' ${HCAPTCHA}`,
+    `script-src 'self'${allowed}${captcha}`,
+    `style-src 'self' 'unsafe-inline'${captcha}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${HCAPTCHA}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}`,
-    `frame-src 'self' ${HCAPTCHA}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
+    `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}`,
+    `frame-src 'self'${captcha}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     `media-src 'self'${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

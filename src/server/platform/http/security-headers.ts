@@ -3,8 +3,9 @@ import { setAnswerHeader } from "./answer-headers";
 
 /**
  * Conservative headers on every answer; HSTS only when the site is served over https. `csp` is
- * the public pages' policy; an answer that already carries its own (admin pages, with a
- * nonce) keeps it, and so does one with its own Referrer-Policy (booking pages: no-referrer).
+ * the policy of answers that are not pages (no inline script); a page carries its own (its
+ * nonce or its scripts' hashes, ssr.ts) and keeps it, as does an answer with its own
+ * Referrer-Policy (booking pages: no-referrer).
  */
 export function securityHeaderList(https: boolean, csp: string): [string, string][] {
   const headers: [string, string][] = [
@@ -19,7 +20,7 @@ export function securityHeaderList(https: boolean, csp: string): [string, string
   return headers;
 }
 
-/** `csp` is read per answer (it follows the stream address set on /admin/configurations); the list is rebuilt only when it changes. */
+/** `csp` is read per answer (it follows the stream address and the captcha set on /admin/configurations); the list is rebuilt only when it changes. */
 export function securityHeaders(options: { https: boolean; csp: () => string }): MiddlewareHandler {
   let csp = options.csp();
   let list = securityHeaderList(options.https, csp);

@@ -1,10 +1,13 @@
 import "#web/lib/staff-session/admin-i18n";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Outlet, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AdminLanguageSwitch } from "#web/components/admin/admin-language-switch";
 import { AdminNav } from "#web/components/admin/admin-nav";
+import { RouteSkeleton } from "#web/components/layout/route-skeleton";
+import { ScrollToTop } from "#web/components/layout/scroll-to-top";
+import { IconTooltip } from "#web/components/ui/icon-tooltip";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { DASHBOARD_KEY } from "#web/features/dashboard/api/dashboard";
@@ -46,6 +49,9 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const { t } = useTranslation("admin");
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
+  const location = useLocation();
+  // As on the public shell (spec §2): a skeleton while the next page loads, not the old page.
+  const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
   const signOut = useSignOut();
   const times = useTimesShownIn();
   useLiveQueries("jobs", LIVE_KEYS);
@@ -60,6 +66,8 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("layout.skip")}
       </a>
+      {/* Spec §2: each page change scrolls to the top after 10 ms, as on the public shell. */}
+      <ScrollToTop />
       <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
         <aside className={`bg-brand-900 p-4 text-white lg:block lg:min-h-screen ${menuOpen ? "block" : "hidden"}`} id="admin-sidebar">
           <p className="mb-6 hidden px-3 text-lg font-bold lg:block">Rihla · {t("layout.backOffice")}</p>
@@ -68,16 +76,18 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
         <div className="min-w-0">
           <header className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className="rounded-lg p-2 hover:bg-stone-100 lg:hidden"
-                aria-expanded={menuOpen}
-                aria-controls="admin-sidebar"
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-                <span className="sr-only">{t("layout.menu")}</span>
-              </button>
+              <IconTooltip label={t("layout.menu")}>
+                <button
+                  type="button"
+                  className="rounded-lg p-2 hover:bg-stone-100 lg:hidden"
+                  aria-expanded={menuOpen}
+                  aria-controls="admin-sidebar"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+                  <span className="sr-only">{t("layout.menu")}</span>
+                </button>
+              </IconTooltip>
               <span className="font-semibold text-brand-900 lg:hidden">Rihla</span>
             </div>
             <div className="flex items-center gap-2">
@@ -88,7 +98,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
           </header>
           <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6" aria-busy={navigation.state === "loading" || undefined}>
             {/* Keyed by the zone: every page below formats its times again when the viewer switches. */}
-            <Outlet key={times.timesIn} context={staff} />
+            {changingPage ? <RouteSkeleton /> : <Outlet key={times.timesIn} context={staff} />}
           </main>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { fetchFileLink, useFileDetail, useFileWrite } from "../api/files";
 import { formatBytes } from "./file-format";
 import { FileThumbnail } from "./file-thumbnail";
+import { IconTooltip } from "#web/components/ui/icon-tooltip";
 
 /** One file: preview, rename, move, public or private, its address, where it is used, delete. */
 export function FileDetailsDialog({
@@ -42,9 +43,11 @@ export function FileDetailsDialog({
             <Dialog.Title className="min-w-0 text-lg font-semibold break-words text-brand-900" dir="auto">
               {file?.name}
             </Dialog.Title>
-            <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-stone-100" aria-label={t("admin:common.cancel")}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <IconTooltip label={t("admin:common.cancel")}>
+              <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-stone-100" aria-label={t("admin:common.cancel")}>
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </IconTooltip>
           </div>
           {file ? <Details key={file.id} file={file} folders={folders} canWrite={canWrite} language={language} onDeleted={onClose} /> : null}
         </Dialog.Content>

@@ -9,6 +9,7 @@ import { useFiles } from "../api/files";
 import { FileGrid } from "./file-grid";
 import { FileToolbar, SORTS, type FileFilters } from "./file-toolbar";
 import { UploadZone } from "./upload-zone";
+import { IconTooltip } from "#web/components/ui/icon-tooltip";
 
 export interface PickedFile {
   id: string;
@@ -67,9 +68,11 @@ export function FilePickerDialog({
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-brand-900">{t("picker.title")}</Dialog.Title>
-            <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-stone-100" aria-label={t("admin:common.cancel")}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <IconTooltip label={t("admin:common.cancel")}>
+              <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-stone-100" aria-label={t("admin:common.cancel")}>
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </IconTooltip>
           </div>
           <div className="space-y-4">
             <FileToolbar filters={filters} onChange={setFilters} folders={files.data?.folders ?? []} showKind={accept === "any"} />

@@ -9,6 +9,7 @@ import { formatDate } from "#web/lib/format";
 import { withQueryProvider } from "#web/lib/query-provider";
 import { useRates } from "../api/rates";
 import { LabelledSelect } from "./labelled-select";
+import { IconTooltip } from "#web/components/ui/icon-tooltip";
 
 function currencyName(code: string, locale: string): string {
   try {
@@ -54,18 +55,19 @@ function CurrencyWidget({ language, options }: { language: Language; options: Qu
         <div className="min-w-0 flex-1">
           <LabelledSelect name="from" label={t("currency.from")} value={from} options={options.currencies} onChange={setFrom} optionLabel={currencyLabel} />
         </div>
-        <button
-          type="button"
-          aria-label={t("currency.swap")}
-          title={t("currency.swap")}
-          onClick={() => {
-            setFrom(to);
-            setTo(from);
-          }}
-          className="mb-0.5 rounded-full border border-stone-300 p-2 text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <ArrowUpDown aria-hidden="true" className="h-4 w-4 rotate-90" />
-        </button>
+        <IconTooltip label={t("currency.swap")}>
+          <button
+            type="button"
+            aria-label={t("currency.swap")}
+            onClick={() => {
+              setFrom(to);
+              setTo(from);
+            }}
+            className="mb-0.5 rounded-full border border-stone-300 p-2 text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <ArrowUpDown aria-hidden="true" className="h-4 w-4 rotate-90" />
+          </button>
+        </IconTooltip>
         <div className="min-w-0 flex-1">
           <LabelledSelect name="to" label={t("currency.to")} value={to} options={options.currencies} onChange={setTo} optionLabel={currencyLabel} />
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useCspNonce } from "#web/lib/csp-nonce";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import type { QuickToolsOptions } from "#shared/quick-tools/quick-tools-options";
@@ -33,6 +34,7 @@ export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: strin
   const openers = useRef<Partial<Record<Tool, HTMLButtonElement | null>>>({});
   const dialog = useRef<HTMLElement>(null);
   const titleId = useId();
+  const nonce = useCspNonce();
 
   // Set once React has taken over the server-rendered bar (buttons do nothing before that).
   const [interactive, setInteractive] = useState(false);
@@ -67,7 +69,7 @@ export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: strin
     <aside aria-label={t("bar.label")} data-interactive={interactive || undefined} className="qt-band">
       {/* Server-rendered only: the browser runs it from the HTML before hydration and React keeps
           that element as it is, so the script's text stays out of the client bundle (first-load budget). */}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
       <div className="qt-row">
         <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
           {TOOLS.map(([tool, icon]) => (

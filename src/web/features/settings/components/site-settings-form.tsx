@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { LANGUAGE_LABEL, LANGUAGES } from "#shared/i18n/languages";
 import { CURRENCIES } from "#shared/quick-tools/currencies";
@@ -30,6 +31,8 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
     defaultValues: site,
   });
   const cities = useFieldArray({ control: form.control, name: "extraCities" });
+  // The currencies as typed; read into the form's list when the field is left or a suggestion added.
+  const [currencyText, setCurrencyText] = useState(site.extraCurrencies.join(", "));
   const { errors } = form.formState;
   const currencyError = errors.extraCurrencies?.message ?? (Array.isArray(errors.extraCurrencies) ? errors.extraCurrencies.find(Boolean)?.message : undefined);
 
@@ -85,20 +88,49 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
         <Controller
           control={form.control}
           name="extraCurrencies"
-          render={({ field }) => (
-            <FormField
-              id="site-currencies"
-              label={t("site.extraCurrencies")}
-              hint={t("site.extraCurrenciesHint", { examples: SUGGESTED_EXTRA_CURRENCIES.join(", ") })}
-              dir="ltr"
-              error={currencyError}
-              defaultValue={field.value.join(", ")}
-              onBlur={(event) => {
-                field.onChange(codesOf(event.currentTarget.value));
-                field.onBlur();
-              }}
-            />
-          )}
+          render={({ field }) => {
+            const offered = new Set(codesOf(currencyText));
+            const suggestions = SUGGESTED_EXTRA_CURRENCIES.filter((code) => !offered.has(code));
+            return (
+              <>
+                <FormField
+                  id="site-currencies"
+                  label={t("site.extraCurrencies")}
+                  hint={t("site.extraCurrenciesHint", { examples: SUGGESTED_EXTRA_CURRENCIES.join(", ") })}
+                  dir="ltr"
+                  error={currencyError}
+                  value={currencyText}
+                  onChange={(event) => setCurrencyText(event.currentTarget.value)}
+                  onBlur={() => {
+                    field.onChange(codesOf(currencyText));
+                    field.onBlur();
+                  }}
+                />
+                {/* The pilgrims' home currencies, offered for the company to add (none is by default). */}
+                {suggestions.length > 0 && (
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                    <span className="text-muted">{t("site.suggestedCurrencies")}</span>
+                    {suggestions.map((code) => (
+                      <button
+                        key={code}
+                        type="button"
+                        dir="ltr"
+                        aria-label={t("site.addCurrency", { code })}
+                        className="min-h-11 rounded-full border border-stone-300 px-3 font-medium text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                        onClick={() => {
+                          const next = [...codesOf(currencyText), code];
+                          setCurrencyText(next.join(", "));
+                          field.onChange(next);
+                        }}
+                      >
+                        + {code}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </>
+            );
+          }}
         />
       </div>
 
