@@ -102,7 +102,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       const at = now().getTime();
       const idleLimit = row.session.stage === "mfa" ? MFA_STAGE_LIFETIME_MS : lifetimes.idleMs;
       if (at >= row.session.expiresAt.getTime() || at - row.session.lastSeenAt.getTime() > idleLimit) return null;
-      return { ...row.session, stage: row.session.stage as SessionStage, user: row.user };
+      return { ...row.session, stage: row.session.stage as SessionStage, fingerprint: storedFingerprint(row.session.fingerprint), user: row.user };
     },
 
     async setCsrf(id: string, csrf: IssuedCsrf): Promise<void> {
