@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useFormContext, useWatch, useFormState } from "react-hook-form";
 import { addressChoice, addressZoneOf, isAddressChoice } from "#shared/bookings/leg-form";
-import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { BookingFormValues } from "../form/booking-form-values";
