@@ -46,7 +46,7 @@ export function PriceBreakdown({ breakdown, language, totalHalalas }: { breakdow
           </p>
           <dl>
             <Line
-              label={leg.unit === "hour" ? t("price.hourly", { hours: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
+              label={leg.unit === "hour" ? t("price.hourly", { count: leg.billedHours ?? 1, price: sar(leg.unitHalalas) }) : t("price.base")}
               amount={sar(leg.baseHalalas)}
             />
             {leg.season && leg.seasonAdjustmentHalalas !== 0 ? (
