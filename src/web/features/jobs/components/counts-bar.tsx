@@ -21,14 +21,14 @@ export function CountsBar({ counts, language }: { counts: AdminActionCounts; lan
   const { t } = useTranslation("admin-jobs");
   return (
     <ul
-      className="-mx-4 mb-3 flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:mb-4 lg:grid lg:grid-cols-5 lg:overflow-visible lg:pb-0"
+      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:mb-4 lg:grid lg:grid-cols-5 lg:overflow-visible lg:pb-0"
       aria-label={t("counts.pending")}
     >
       {ORDER.map((key) => (
         <li
           key={key}
           data-testid={`count-${key}`}
-          className={`flex shrink-0 snap-start items-baseline gap-2 rounded-xl border px-3 py-1.5 whitespace-nowrap lg:block lg:py-2 lg:whitespace-normal ${counts[key] > 0 ? TONE[key] : "border-stone-200 bg-white text-muted"}`}
+          className={`flex shrink-0 items-baseline gap-2 rounded-xl border px-3 py-1.5 whitespace-nowrap lg:block lg:py-2 lg:whitespace-normal ${counts[key] > 0 ? TONE[key] : "border-stone-200 bg-white text-muted"}`}
         >
           <p className="text-lg font-bold tabular-nums lg:text-2xl">{formatNumber(counts[key], language)}</p>
           <p className="text-xs font-medium">{t(`counts.${key}`)}</p>
