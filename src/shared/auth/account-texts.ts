@@ -1,3 +1,5 @@
+import { counted } from "../i18n/counted";
+import { COUNTED_NOUNS } from "../i18n/counted-nouns";
 import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 
 /**
@@ -41,9 +43,12 @@ const texts = englishKeyedTexts(
     "Use at most 100 characters.": "استخدم 100 حرف على الأكثر.",
   },
   [
-    { english: /^Use at least (\d+) characters\.$/, arabic: "استخدم $1 حرفًا على الأقل." },
-    { english: /^Use at most (\d+) characters\.$/, arabic: "استخدم $1 حرفًا على الأكثر." },
-    { english: /^Too many failed attempts\. Try again in (\d+) minutes?\.$/, arabic: "محاولات فاشلة كثيرة. حاول مرة أخرى بعد $1 دقيقة." },
+    { english: /^Use at least (\d+) characters?\.$/, arabic: (n) => `استخدم ${counted(COUNTED_NOUNS.characters, n, "ar")} على الأقل.` },
+    { english: /^Use at most (\d+) characters?\.$/, arabic: (n) => `استخدم ${counted(COUNTED_NOUNS.characters, n, "ar")} على الأكثر.` },
+    {
+      english: /^Too many failed attempts\. Try again in (\d+) minutes?\.$/,
+      arabic: (n) => `محاولات فاشلة كثيرة. حاول مرة أخرى بعد ${counted(COUNTED_NOUNS.minutes, n, "ar")}.`,
+    },
   ],
 );
 

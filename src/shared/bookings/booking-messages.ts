@@ -1,4 +1,5 @@
-import { countedPhrase, formatCount, type PluralForms } from "#shared/i18n/counted";
+import { countedPhrase, formatCount } from "#shared/i18n/counted";
+import { COUNTED_NOUNS } from "#shared/i18n/counted-nouns";
 import type { Language } from "#shared/i18n/languages";
 
 /*
@@ -7,22 +8,7 @@ import type { Language } from "#shared/i18n/languages";
  * screens translate the same keys. "{count:noun}" becomes a counted phrase with the right plural
  * form ("٦ ساعات", "ساعتين"); "{count}" a bare number in the reader's digits.
  */
-const NOUNS = {
-  hours: { en: { one: "{n} hour", other: "{n} hours" }, ar: { one: "ساعة واحدة", two: "ساعتين", few: "{n} ساعات", many: "{n} ساعة", other: "{n} ساعة" } },
-  legs: { en: { one: "{n} trip", other: "{n} trips" }, ar: { one: "رحلة واحدة", two: "رحلتين", few: "{n} رحلات", many: "{n} رحلة", other: "{n} رحلة" } },
-  characters: {
-    en: { one: "{n} character", other: "{n} characters" },
-    ar: { one: "حرف واحد", two: "حرفين", few: "{n} أحرف", many: "{n} حرفًا", other: "{n} حرف" },
-  },
-  passengers: {
-    en: { one: "{n} passenger", other: "{n} passengers" },
-    ar: { one: "راكب واحد", two: "راكبين", few: "{n} ركاب", many: "{n} راكبًا", other: "{n} راكب" },
-  },
-  adults: { en: { one: "{n} adult", other: "{n} adults" }, ar: { one: "بالغ واحد", two: "بالغين", few: "{n} بالغين", many: "{n} بالغًا", other: "{n} بالغ" } },
-  children: { en: { one: "{n} child", other: "{n} children" }, ar: { one: "طفل واحد", two: "طفلين", few: "{n} أطفال", many: "{n} طفلًا", other: "{n} طفل" } },
-  infants: { en: { one: "{n} infant", other: "{n} infants" }, ar: { one: "رضيع واحد", two: "رضيعين", few: "{n} رُضّع", many: "{n} رضيعًا", other: "{n} رضيع" } },
-  bags: { en: { one: "{n} bag", other: "{n} bags" }, ar: { one: "حقيبة واحدة", two: "حقيبتين", few: "{n} حقائب", many: "{n} حقيبة", other: "{n} حقيبة" } },
-} satisfies Record<string, Record<Language, PluralForms>>;
+const NOUNS = COUNTED_NOUNS;
 
 const ZERO_OR_MORE = { en: "Please enter 0 or more.", ar: "يُرجى إدخال صفر أو أكثر." };
 

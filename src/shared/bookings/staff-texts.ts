@@ -1,3 +1,5 @@
+import { counted } from "../i18n/counted";
+import { COUNTED_NOUNS } from "../i18n/counted-nouns";
 import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 
 /**
@@ -63,7 +65,8 @@ const ARABIC: Record<string, string> = {
 const texts = englishKeyedTexts(ARABIC, [
   {
     english: /^The booked vehicle class carries at most (\d+) passengers and (\d+) bags\.$/,
-    arabic: "فئة المركبة المحجوزة تتسع لـ $1 ركاب و$2 حقائب على الأكثر.",
+    arabic: (passengers, bags) =>
+      `فئة المركبة المحجوزة تتسع لـ ${counted(COUNTED_NOUNS.passengers, passengers, "ar")} و${counted(COUNTED_NOUNS.bags, bags, "ar")} على الأكثر.`,
   },
 ]);
 

@@ -1,3 +1,5 @@
+import { counted } from "../i18n/counted";
+import { COUNTED_NOUNS } from "../i18n/counted-nouns";
 import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 import type { Language } from "../i18n/languages";
 
@@ -26,7 +28,7 @@ const ARABIC: Record<string, string> = {
 const texts = englishKeyedTexts(ARABIC, [
   { english: /^(\w+) is missing\.$/, arabic: "$1 مفقود." },
   { english: /^(\w+) is too short\.$/, arabic: "$1 قصير جدًا." },
-  { english: /^(\w+) is longer than ([\d,]+) characters\.$/, arabic: "$1 أطول من $2 حرف." },
+  { english: /^(\w+) is longer than ([\d,]+) characters\.$/, arabic: (field, n) => `${field} أطول من ${counted(COUNTED_NOUNS.characters, n, "ar")}.` },
   { english: /^(\w+) contains characters that are not allowed\.$/, arabic: "يحتوي $1 على رموز غير مسموح بها." },
   { english: /^category must be one of: (.+)\.$/, arabic: "يجب أن تكون category إحدى القيم: $1." },
   {
@@ -35,7 +37,10 @@ const texts = englishKeyedTexts(ARABIC, [
   },
   { english: /^slug (\S+) is already used by row (\d+) of this upload\.$/, arabic: "الـ slug $1 مستخدم في الصف $2 من هذه الملفات." },
   { english: /^slug (\S+) is already the Arabic address of another guide\.$/, arabic: "الـ slug $1 هو الرابط العربي لدليل آخر." },
-  { english: /^At most (\d+) files can be imported at once\.$/, arabic: "يمكن استيراد $1 ملفات على الأكثر في المرة الواحدة." },
+  {
+    english: /^At most (\d+) files can be imported at once\.$/,
+    arabic: (n) => `يمكن استيراد ${counted(COUNTED_NOUNS.files, n, "ar")} على الأكثر في المرة الواحدة.`,
+  },
   { english: /^The upload is ([\d.]+ MB); the limit is 5 MB\.$/, arabic: "حجم الملفات $1، والحد 5 MB." },
   { english: /^(.+): only \.csv, \.json and \.md files can be imported\.$/, arabic: "$1: يمكن استيراد ملفات ‎.csv و‎.json و‎.md فقط." },
   { english: /^Upload one (CSV|JSON) file at a time\.$/, arabic: "ارفع ملف $1 واحدًا في كل مرة." },
@@ -49,7 +54,8 @@ const texts = englishKeyedTexts(ARABIC, [
   { english: /^(.+) holds no guides\.$/, arabic: "$1 لا يحتوي على أي دليل." },
   {
     english: /^(?:(.+): )?The file has ([\d,]+) rows; at most (\d+) can be imported at once\. Split it into smaller files\.$/,
-    arabic: "$1 في الملف $2 صفًا؛ يمكن استيراد $3 على الأكثر في المرة الواحدة. قسّمه إلى ملفات أصغر.",
+    arabic: (file, rows, most) =>
+      `${file ? `${file}: ` : ""}في الملف ${counted(COUNTED_NOUNS.rows, rows, "ar")}؛ يمكن استيراد ${counted(COUNTED_NOUNS.rows, most, "ar")} على الأكثر في المرة الواحدة. قسّمه إلى ملفات أصغر.`,
   },
   {
     english: /^(.+): name Markdown files <slug>\.en\.md and <slug>\.ar\.md \(one file per language\)\.$/,

@@ -29,3 +29,12 @@ export function countedPhrase(forms: Record<Language, PluralForms>, count: numbe
   const text = forms[language][category] ?? forms[language].other;
   return text.replace("{n}", formatCount(count, language));
 }
+
+/**
+ * A pattern's group ("12", "1,000") as a counted phrase, its digits as written: english-keyed-texts'
+ * Arabic for a sentence with a number in it, e.g. counted(COUNTED_NOUNS.minutes, "3", "ar") === "3 دقائق".
+ */
+export function counted(forms: Record<Language, PluralForms>, group: string, language: Language): string {
+  const category = cached(rules, language, (locale) => new Intl.PluralRules(locale)).select(Number(group.replace(/,/g, "")));
+  return (forms[language][category] ?? forms[language].other).replace("{n}", group);
+}

@@ -1,9 +1,17 @@
+import { counted } from "./counted";
+import { COUNTED_NOUNS } from "./counted-nouns";
 import type { Language } from "./languages";
 
-/** A sentence with numbers or names in it: the English pattern, and the Arabic with $1, $2… for its groups. */
+const { characters } = COUNTED_NOUNS;
+
+/**
+ * A sentence with numbers or names in it: the English pattern, and the Arabic with $1, $2… for
+ * its groups, or made from the groups when one is a count (Arabic's noun changes with the number:
+ * "دقيقتين", "3 دقائق", "11 دقيقة"; see counted()).
+ */
 export interface ArabicPattern {
   english: RegExp;
-  arabic: string;
+  arabic: string | ((...groups: string[]) => string);
 }
 
 /**
@@ -19,8 +27,8 @@ const ZOD_SENTENCES: ArabicPattern[] = [
   { english: /^Invalid input: expected (\w+), received (\w+)$/, arabic: "قيمة غير صالحة: المتوقع $1 والمستلم $2." },
   { english: /^Unrecognized keys?: (.+)$/, arabic: "حقول غير معروفة: $1" },
   { english: /^Invalid option: expected one of (.+)$/, arabic: "خيار غير صالح: المتوقع أحد $1" },
-  { english: /^Too big: expected string to have <=(\d+) characters$/, arabic: "النص طويل جدًا: $1 حرفًا على الأكثر." },
-  { english: /^Too small: expected string to have >=(\d+) characters$/, arabic: "النص قصير جدًا: $1 حرفًا على الأقل." },
+  { english: /^Too big: expected string to have <=(\d+) characters$/, arabic: (n) => `النص طويل جدًا: ${counted(characters, n, "ar")} على الأكثر.` },
+  { english: /^Too small: expected string to have >=(\d+) characters$/, arabic: (n) => `النص قصير جدًا: ${counted(characters, n, "ar")} على الأقل.` },
   { english: /^Too big: expected array to have <=(\d+) items$/, arabic: "عناصر كثيرة جدًا: $1 على الأكثر." },
   { english: /^Too small: expected array to have >=(\d+) items$/, arabic: "عناصر قليلة جدًا: $1 على الأقل." },
   { english: /^Too big: expected number to be <=(-?[\d.]+)$/, arabic: "الرقم كبير جدًا: $1 على الأكثر." },
@@ -46,7 +54,10 @@ export function englishKeyedTexts(own: Record<string, string>, ownPatterns: Arab
     if (language === "en") return english;
     const exact = arabic[english];
     if (exact) return exact;
-    for (const pattern of patterns) if (pattern.english.test(english)) return english.replace(pattern.english, pattern.arabic);
+    for (const { english: pattern, arabic: words } of patterns) {
+      const match = pattern.exec(english);
+      if (match) return typeof words === "string" ? english.replace(pattern, words) : words(...match.slice(1).map((group) => group ?? ""));
+    }
     return english;
   };
   return {

@@ -1,3 +1,5 @@
+import { counted } from "../i18n/counted";
+import { COUNTED_NOUNS } from "../i18n/counted-nouns";
 import { englishKeyedTexts } from "../i18n/english-keyed-texts";
 
 /**
@@ -67,7 +69,10 @@ const ARABIC: Record<string, string> = {
 const label = (english: string) => LABELS[english] ?? english;
 const texts = englishKeyedTexts(ARABIC, [
   { english: /^Enter the (name|summary|description|feature|stop) in English\.$/, arabic: "أدخل $1 بالإنجليزية." },
-  { english: /^Keep the (name|summary|description|feature|stop) under ([\d,]+) characters\.$/, arabic: "اجعل $1 أقل من $2 حرف." },
+  {
+    english: /^Keep the (name|summary|description|feature|stop) under ([\d,]+) characters\.$/,
+    arabic: (field, n) => `اجعل ${field} أقل من ${counted(COUNTED_NOUNS.characters, n, "ar")}.`,
+  },
   { english: /^At least ×([\d.]+)\.$/, arabic: "×$1 على الأقل." },
   { english: /^At most ×([\d.]+)\.$/, arabic: "×$1 على الأكثر." },
 ]);

@@ -38,6 +38,33 @@ test("the home hero offers booking and says why to trust the company", async ({ 
   }
 });
 
+test("the hero's main button books online and WhatsApp is the second way; /services says the same", async ({ page }) => {
+  for (const [path, online, whatsapp] of [
+    ["/", "Book online", "Book on WhatsApp"],
+    ["/ar", "احجز الآن", "احجز عبر واتساب"],
+  ] as const) {
+    await page.goto(path);
+    const actions = page.locator("[data-hero-actions] a");
+    await expect(actions.first()).toHaveText(online);
+    await expect(actions.first()).toHaveAttribute("href", path === "/" ? "/book" : "/ar/book");
+    await expect(actions.nth(1)).toHaveText(whatsapp);
+    await expect(actions.nth(1)).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    // The main button is filled, the second outlined.
+    const fill = (index: number) => actions.nth(index).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill(0)).not.toBe(await fill(1));
+    expect(await fill(1)).toBe("rgba(0, 0, 0, 0)");
+  }
+  await page.goto("/services");
+  await expect(page.getByText(/Choose a service and book it online/)).toBeVisible();
+  // A product card: a section inside its kind's section.
+  const product = page.locator("main section[id] section[id]").first();
+  const [book, chat] = [product.getByRole("link", { name: /^Book online/ }), product.getByRole("link", { name: /^Book on WhatsApp/ })];
+  // Booking online comes first (in reading order, whichever way the row wraps).
+  expect(await product.evaluate((card) => (card.textContent ?? "").indexOf("Book online") < (card.textContent ?? "").indexOf("Book on WhatsApp"))).toBe(true);
+  expect(await chat.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+  expect(await book.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgb(255, 255, 255)");
+});
+
 test("the brand typeface is self-hosted, preloaded once and cached for a year", async ({ page, request }) => {
   const fonts: string[] = [];
   page.on("response", (response) => {

@@ -52,6 +52,12 @@ describe("translate", () => {
     expect(translate("ar", "test", "riders", { count: 1200 })).toBe("1,200 راكب");
   });
 
+  it('uses _other for a form the file lacks, never the bare key (issue: Arabic cards showed "passengers")', () => {
+    registerTexts("ar", "partial", { seats_one: "مقعد واحد", seats_other: "{{count, number}} مقعد" });
+    expect(translate("ar", "partial", "seats", { count: 2 })).toBe("2 مقعد");
+    expect(translate("ar", "partial", "seats", { count: 0 })).toBe("0 مقعد");
+  });
+
   it("falls back to the default value, then the key", () => {
     expect(translate("en", "test", "missing", { defaultValue: "Fallback" })).toBe("Fallback");
     expect(translate("en", "test", "missing.key")).toBe("missing.key");

@@ -67,7 +67,13 @@ export function translate(language: Language, defaultNamespace: string, fullKey:
   const { count } = options;
   let text: string | undefined;
   if (typeof count === "number") {
-    text = (count === 0 ? lookup(language, namespace, `${key}_zero`) : undefined) ?? lookup(language, namespace, `${key}_${pluralOf(language, count)}`);
+    // A form the language needs but the file lacks falls back to _other, never to the bare key:
+    // that used to show an Arabic "two" as the English key ("passengers"). locales/plurals.test.ts
+    // keeps every form present.
+    text =
+      (count === 0 ? lookup(language, namespace, `${key}_zero`) : undefined) ??
+      lookup(language, namespace, `${key}_${pluralOf(language, count)}`) ??
+      lookup(language, namespace, `${key}_other`);
   }
   text ??= lookup(language, namespace, key) ?? options.defaultValue ?? key;
   return text.replace(/\{\{-?\s*([\w.]+)\s*(?:,([^}]*))?\}\}/g, (_, name: string, format?: string) => formatValue(options[name], format, language));

@@ -1,7 +1,6 @@
 import "#web/features/jobs/components/jobs-texts";
 import { useOutletContext } from "react-router";
 import type { StaffSummary } from "#shared/auth/staff-summary";
-import { PageHeading } from "#web/components/admin/admin-ui";
 import { Tracker } from "#web/features/jobs/components/tracker";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
@@ -15,12 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-jobs");
   const staff = useOutletContext<StaffSummary>();
-  return (
-    <>
-      <PageHeading title={t("admin:pages.jobs")} intro={t("intro")} />
-      <Tracker language={loaderData.language} canWrite={staff.permissions.includes("operations.write")} />
-    </>
-  );
+  return <Tracker title={t("admin:pages.jobs")} intro={t("intro")} language={loaderData.language} canWrite={staff.permissions.includes("operations.write")} />;
 }
 
 export { AdminRouteError as ErrorBoundary } from "#web/components/admin/admin-route-error";

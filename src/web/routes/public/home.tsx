@@ -82,7 +82,7 @@ function Section({ id, title, viewAll, children }: { id: string; title: string; 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
-  // Online booking switched off: the hero keeps its WhatsApp action, without the booking card.
+  // Online booking switched off: WhatsApp becomes the hero's main action, without the booking card.
   const { online } = useOnlineBooking();
   const { t: common } = useTranslation();
   const { language, company, hero, products, vehicles, testimonials, rating, guides, posts } = loaderData;
@@ -95,15 +95,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("heroTitle")}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("heroText")}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            {/* Booking online is the main way; WhatsApp the second (the first when online booking is off). */}
+            <div data-hero-actions className="mt-8 flex flex-wrap items-center gap-3">
+              {online ? (
+                <LocalizedLink to="/book" className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100">
+                  {common("actions.bookOnline")}
+                </LocalizedLink>
+              ) : null}
               <a
                 href={whatsappLink(company.whatsapp)}
                 rel="noopener noreferrer"
-                className="rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100"
+                className={
+                  online
+                    ? "rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
+                    : "rounded-lg bg-sand-400 px-5 py-3 font-semibold text-brand-900 hover:bg-sand-100"
+                }
               >
                 {common("actions.bookWhatsapp")}
               </a>
-              <LocalizedLink to="/services" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+              <LocalizedLink
+                to="/services"
+                className={
+                  online
+                    ? "px-2 py-3 font-semibold underline underline-offset-4 hover:text-sand-100"
+                    : "rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
+                }
+              >
                 {t("seeServices")}
               </LocalizedLink>
             </div>

@@ -3,6 +3,7 @@ import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { PRODUCT_KINDS } from "#shared/products/product-kinds";
 import { whatsappLink } from "#web/components/layout/site-footer";
+import { useOnlineBooking } from "#web/components/layout/use-online-booking";
 import { ProductDetails } from "#web/features/products/components/product-details";
 import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
@@ -38,11 +39,12 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => {
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("services");
   const { products, whatsapp } = loaderData;
+  const { online } = useOnlineBooking();
   const kinds = PRODUCT_KINDS.filter((kind) => products.some((product) => product.kind === kind));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("title")}</h1>
-      <p className="mt-3 max-w-2xl text-muted">{t("intro")}</p>
+      <p className="mt-3 max-w-2xl text-muted">{t(online ? "intro" : "introOffline")}</p>
       {kinds.length > 1 ? (
         <nav aria-label={t("kindsLabel")} className="mt-6">
           <ul className="flex flex-wrap gap-2">

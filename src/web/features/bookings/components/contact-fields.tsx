@@ -6,13 +6,15 @@ import { countryOptions } from "../form/countries";
 import type { BookingFormValues } from "../form/booking-form-values";
 import { errorAt, FieldError } from "./field-error";
 import { inputClass, labelClass } from "./booking-ui";
+import { useLikelyCountry } from "./use-likely-country";
 
 /** Who we confirm with: name, mobile (WhatsApp by default) with its country, email if they like, language, notes. */
 export function ContactFields({ language }: { language: Language }) {
   const { t } = useTranslation("booking");
   const { register } = useFormContext<BookingFormValues>();
   const formState = useFormState<BookingFormValues>();
-  const countries = useMemo(() => countryOptions(language), [language]);
+  const likely = useLikelyCountry(language);
+  const countries = useMemo(() => countryOptions(language, likely), [language, likely]);
   const error = (path: string) => errorAt(formState.errors, path);
   const control = (path: string, hint?: boolean) => ({
     "aria-invalid": error(path) ? true : undefined,

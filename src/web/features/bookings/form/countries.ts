@@ -1,8 +1,8 @@
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 
 /*
- * The countries the company's customers come from most (Saudi Arabia first, then the largest
- * pilgrim countries), with their calling codes. Names come from the browser's Intl in the page's
+ * The countries the company's customers come from most (Saudi Arabia, then the largest pilgrim
+ * countries), with their calling codes. Names come from the browser's Intl in the page's
  * language, so no translation table is shipped. Anyone else types their number with "+".
  */
 export const COUNTRY_DIAL_CODES = {
@@ -70,11 +70,53 @@ export function dialCodeOf(country: string): string | undefined {
   return Object.hasOwn(COUNTRY_DIAL_CODES, country) ? COUNTRY_DIAL_CODES[country as CountryCode] : undefined;
 }
 
-/** [code, "Pakistan (+92)"] in the page's language; Saudi Arabia first, the rest by name. */
-export function countryOptions(language: Language): [code: string, label: string][] {
+/** Languages spoken mostly in one of the countries above (a browser's language without a region). */
+const LANGUAGE_COUNTRY: Record<string, CountryCode> = {
+  ar: "SA",
+  ur: "PK",
+  hi: "IN",
+  id: "ID",
+  ms: "MY",
+  bn: "BD",
+  tr: "TR",
+  fa: "IR",
+  uz: "UZ",
+  ha: "NG",
+  so: "SO",
+  am: "ET",
+  sw: "KE",
+  si: "LK",
+  th: "TH",
+  tl: "PH",
+  fil: "PH",
+};
+
+/**
+ * The visitor's likely country: the calling code of a number typed with + or 00 (sure), else the
+ * region or the language of the browser's languages (`spoken`), else Saudi Arabia for an Arabic
+ * page. Only a sure guess, or a non-English browser language, picks the country by itself: an
+ * English browser set to the US says little about where a pilgrim's phone is from, and a wrong
+ * pick would prefix a local number with the wrong code.
+ */
+export function likelyCountry(phone: string, spoken: readonly string[], language: Language): { code: CountryCode; pick: boolean } | undefined {
+  const digits = /^\s*(?:\+|00)([\d\s-]+)/.exec(phone)?.[1]?.replace(/\D/g, "") ?? "";
+  for (const length of [3, 2, 1]) {
+    const match = Object.entries(COUNTRY_DIAL_CODES).find(([, dial]) => digits.length > length && dial === digits.slice(0, length));
+    if (match) return { code: match[0] as CountryCode, pick: true };
+  }
+  for (const tag of spoken) {
+    const [lang = "", region = ""] = tag.split("-").filter((part, index) => index === 0 || /^[A-Z]{2}$/i.test(part));
+    const code = Object.hasOwn(COUNTRY_DIAL_CODES, region.toUpperCase()) ? (region.toUpperCase() as CountryCode) : LANGUAGE_COUNTRY[lang.toLowerCase()];
+    if (code) return { code, pick: lang.toLowerCase() !== "en" };
+  }
+  return language === "ar" ? { code: "SA", pick: false } : undefined;
+}
+
+/** [code, "Pakistan (+92)"] in the page's language; the likely country first, then Saudi Arabia, the rest by name. */
+export function countryOptions(language: Language, first?: string): [code: string, label: string][] {
   const names = new Intl.DisplayNames([LANGUAGE_LOCALE[language]], { type: "region" });
   const collator = new Intl.Collator(LANGUAGE_LOCALE[language]);
   const options = Object.entries(COUNTRY_DIAL_CODES).map(([code, dial]): [string, string] => [code, `${names.of(code) ?? code} (\u2066+${dial}\u2069)`]);
-  const [saudi, ...rest] = options;
-  return saudi ? [saudi, ...rest.sort((a, b) => collator.compare(a[1], b[1]))] : options;
+  const rank = (code: string) => (code === first ? 0 : code === "SA" ? 1 : 2);
+  return options.sort((a, b) => rank(a[0]) - rank(b[0]) || collator.compare(a[1], b[1]));
 }

@@ -12,18 +12,25 @@ const TONE: Record<(typeof ORDER)[number], string> = {
   cancellationRequested: "border-stone-200 bg-white text-ink",
 };
 
-/** What needs action now, over all bookings (not only the filtered ones). */
+/**
+ * What needs action now, over all bookings (not only the filtered ones). On a phone the five
+ * tiles are one row that scrolls sideways (number beside its label), so the jobs start on the
+ * first screen; from lg up, five columns.
+ */
 export function CountsBar({ counts, language }: { counts: AdminActionCounts; language: Language }) {
   const { t } = useTranslation("admin-jobs");
   return (
-    <ul className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label={t("counts.pending")}>
+    <ul
+      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:mb-4 lg:grid lg:grid-cols-5 lg:overflow-visible lg:pb-0"
+      aria-label={t("counts.pending")}
+    >
       {ORDER.map((key) => (
         <li
           key={key}
           data-testid={`count-${key}`}
-          className={`rounded-xl border px-3 py-2 ${counts[key] > 0 ? TONE[key] : "border-stone-200 bg-white text-muted"}`}
+          className={`flex shrink-0 items-baseline gap-2 rounded-xl border px-3 py-1.5 whitespace-nowrap lg:block lg:py-2 lg:whitespace-normal ${counts[key] > 0 ? TONE[key] : "border-stone-200 bg-white text-muted"}`}
         >
-          <p className="text-2xl font-bold tabular-nums">{formatNumber(counts[key], language)}</p>
+          <p className="text-lg font-bold tabular-nums lg:text-2xl">{formatNumber(counts[key], language)}</p>
           <p className="text-xs font-medium">{t(`counts.${key}`)}</p>
         </li>
       ))}

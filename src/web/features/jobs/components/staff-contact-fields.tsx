@@ -2,17 +2,17 @@ import { useFormContext } from "react-hook-form";
 import { LANGUAGES } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { StaffBookingValues } from "../form/staff-booking-values";
+import { StaffCountryField } from "./staff-country-field";
 import { describedBy, inputClass, StaffField, useFieldError } from "./staff-field";
 
-type TextField = "name" | "phone" | "email" | "country";
+type TextField = "name" | "phone" | "email";
 const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; ltr?: boolean }[] = [
   { name: "name", type: "text", autoComplete: "off" },
   { name: "phone", type: "tel", autoComplete: "off", ltr: true },
   { name: "email", type: "email", autoComplete: "off", ltr: true },
-  { name: "country", type: "text", autoComplete: "off", ltr: true },
 ];
 
-/** The customer: name, phone (WhatsApp or not), email, country, language, notes. */
+/** The customer: name, phone (WhatsApp or not), email, country (a searchable list), language, notes. */
 export function StaffContactFields() {
   const { t } = useTranslation("admin-jobs");
   const { register } = useFormContext<StaffBookingValues>();
@@ -20,7 +20,6 @@ export function StaffContactFields() {
     name: useFieldError("contact.name"),
     phone: useFieldError("contact.phone"),
     email: useFieldError("contact.email"),
-    country: useFieldError("contact.country"),
     language: useFieldError("contact.language"),
     notes: useFieldError("contact.notes"),
   };
@@ -33,19 +32,19 @@ export function StaffContactFields() {
           id={`new-contact-${field.name}`}
           label={t(`newBooking.${field.name}`)}
           error={errors[field.name]}
-          hint={field.name === "phone" ? t("newBooking.phoneHint") : field.name === "country" ? t("newBooking.countryHint") : undefined}
+          hint={field.name === "phone" ? t("newBooking.phoneHint") : undefined}
         >
           <input
             type={field.type}
             dir={field.ltr ? "ltr" : undefined}
             autoComplete={field.autoComplete}
-            maxLength={field.name === "country" ? 2 : undefined}
-            {...describedBy(`new-contact-${field.name}`, errors[field.name], field.name === "phone" || field.name === "country" ? "hint" : undefined)}
+            {...describedBy(`new-contact-${field.name}`, errors[field.name], field.name === "phone" ? "hint" : undefined)}
             className={inputClass(Boolean(errors[field.name]))}
             {...register(`contact.${field.name}`)}
           />
         </StaffField>
       ))}
+      <StaffCountryField />
       <label className="flex min-h-10 items-center gap-2 text-sm font-semibold">
         <input type="checkbox" className="size-4" {...register("contact.whatsapp")} />
         {t("newBooking.whatsapp")}

@@ -22,7 +22,7 @@ const addDays = (day: string, days: number) => riyadhDate(new Date(new Date(`${d
  * The job tracker: tabs, filters and the open booking live in the address (?tab=&q=&booking=),
  * so a view can be shared and the back button closes the panel.
  */
-export function Tracker({ language, canWrite }: { language: Language; canWrite: boolean }) {
+export function Tracker({ title, intro, language, canWrite }: { title: string; intro: string; language: Language; canWrite: boolean }) {
   const { t } = useTranslation("admin-jobs");
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "today";
@@ -64,16 +64,22 @@ export function Tracker({ language, canWrite }: { language: Language; canWrite: 
 
   return (
     <>
-      {canWrite ? (
-        <div className="mb-3 flex justify-end">
-          <Button onClick={() => update({ new: "1", booking: undefined }, false)}>
+      {/* The heading and the New booking button share a line; the intro waits for a wider screen (issue: a phone's first screen showed no job). */}
+      <header className="mb-3 flex items-start justify-between gap-3 sm:mb-6">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{title}</h1>
+          <p className="mt-1 hidden text-muted sm:block">{intro}</p>
+        </div>
+        {canWrite ? (
+          <Button className="shrink-0 px-3 sm:px-4" onClick={() => update({ new: "1", booking: undefined }, false)}>
             <Plus aria-hidden="true" className="size-4" />
             {t("newBooking.open")}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </header>
       {bookings.data ? <CountsBar counts={bookings.data.counts} language={language} /> : null}
-      <div role="tablist" aria-label={t("admin:pages.jobs")} className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
+      {/* Five equal tabs on a phone (none cut off); a row from sm up. */}
+      <div role="tablist" aria-label={t("admin:pages.jobs")} className="mb-3 grid grid-cols-5 gap-0.5 rounded-xl bg-stone-100 p-1 sm:flex sm:gap-1">
         {TABS.map((name) => (
           <button
             key={name}
@@ -81,7 +87,7 @@ export function Tracker({ language, canWrite }: { language: Language; canWrite: 
             role="tab"
             aria-selected={tab === name}
             onClick={() => update({ tab: name === "today" ? undefined : name, limit: undefined, status: undefined }, false)}
-            className={`min-h-10 shrink-0 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${tab === name ? "bg-white text-brand-900 shadow-sm" : "text-stone-700 hover:bg-white/60"}`}
+            className={`min-h-10 min-w-0 rounded-lg px-0.5 text-xs font-semibold sm:shrink-0 sm:px-3 sm:text-sm sm:whitespace-nowrap ${tab === name ? "bg-white text-brand-900 shadow-sm" : "text-stone-700 hover:bg-white/60"}`}
           >
             {t(`tabs.${name}`)}
           </button>

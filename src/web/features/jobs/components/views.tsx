@@ -12,15 +12,39 @@ import { riyadhDay } from "./labels";
 
 type Href = (bookingId: number) => string;
 
+/** A trip that will not run: its job or its whole booking is cancelled. */
+const isCancelled = (job: AdminJobRow) => job.status === "cancelled" || job.bookingStatus === "cancelled";
+
+/**
+ * Jobs in time order; cancelled trips are set apart after the live ones, lighter, under their own
+ * heading (they used to sit among the live ones at the same weight).
+ */
 export function JobList({ jobs, language, showDay, href }: { jobs: AdminJobRow[]; language: Language; showDay: boolean; href: Href }) {
   const { t } = useTranslation("admin-jobs");
   if (jobs.length === 0) return <EmptyState>{t("empty")}</EmptyState>;
+  const live = jobs.filter((job) => !isCancelled(job));
+  const cancelled = jobs.filter(isCancelled);
   return (
-    <ul className="grid gap-2 lg:grid-cols-2">
-      {jobs.map((job) => (
-        <JobCard key={job.id} job={job} language={language} showDay={showDay} detailHref={href(job.bookingId)} />
-      ))}
-    </ul>
+    <>
+      {live.length === 0 ? <EmptyState>{t("empty")}</EmptyState> : null}
+      <ul className="grid gap-2 lg:grid-cols-2">
+        {live.map((job) => (
+          <JobCard key={job.id} job={job} language={language} showDay={showDay} detailHref={href(job.bookingId)} />
+        ))}
+      </ul>
+      {cancelled.length > 0 ? (
+        <section aria-labelledby="jobs-cancelled" className="mt-6">
+          <h2 id="jobs-cancelled" className="mb-2 flex items-center gap-2 text-sm font-semibold text-muted">
+            {t("cancelledApart")} <span className="tabular-nums">{formatNumber(cancelled.length, language)}</span>
+          </h2>
+          <ul className="grid gap-2 lg:grid-cols-2">
+            {cancelled.map((job) => (
+              <JobCard key={job.id} job={job} language={language} showDay={showDay} detailHref={href(job.bookingId)} muted />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -53,7 +77,10 @@ export function Board({ jobs, language, href }: { jobs: AdminJobRow[]; language:
   );
 }
 
-/** Seven Riyadh days from `start`: a row of columns on wide screens, one day under another on phones. */
+/**
+ * Seven Riyadh days from `start`: a row of columns on wide screens, one day under another on
+ * phones. A day's cards are compact (every line wraps inside the column; nothing is clipped).
+ */
 export function WeekCalendar({ jobs, start, language, href }: { jobs: AdminJobRow[]; start: string; language: Language; href: Href }) {
   const { t } = useTranslation("admin-jobs");
   const days = Array.from({ length: 7 }, (_, i) => riyadhDate(new Date(new Date(`${start}T12:00:00+03:00`).getTime() + i * 86_400_000)));
@@ -67,7 +94,7 @@ export function WeekCalendar({ jobs, start, language, href }: { jobs: AdminJobRo
             {own.length === 0 ? <p className="px-1 text-xs text-muted">{t("empty")}</p> : null}
             <ul className="grid gap-2">
               {own.map((job) => (
-                <JobCard key={job.id} job={job} language={language} detailHref={href(job.bookingId)} />
+                <JobCard key={job.id} job={job} language={language} detailHref={href(job.bookingId)} compact muted={isCancelled(job)} />
               ))}
             </ul>
           </section>

@@ -66,10 +66,11 @@ export function ProductDetails({
               <span className="sr-only"> — {product.name}</span>
             </LocalizedLink>
           ) : null}
+          {/* WhatsApp is the second way while the site takes bookings, the main one when it does not. */}
           <a
             href={bookingHref}
             rel="noopener noreferrer"
-            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 ${focusRing}`}
+            className={`inline-flex min-h-11 items-center rounded-lg px-4 py-2.5 font-semibold ${online ? "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"} ${focusRing}`}
           >
             {t("bookWhatsapp")}
             <span className="sr-only"> — {product.name}</span>
