@@ -61,6 +61,9 @@ async function staffWrite(page: Page, path: string, body: unknown): Promise<{ st
       };
       const csrf = (await (await fetch("/api/admin/account/csrf", { method: "POST", headers })).json()) as { csrfToken: string };
       const response = await fetch(path, { method: "POST", headers: { ...headers, "x-csrf-token": csrf.csrfToken }, body: JSON.stringify(body) });
+      // The token minted here replaced the page's own: let the page fetch a fresh one itself rather
+      // than send its stale one once (a 403 it recovers from, but an error in the console).
+      sessionStorage.removeItem("rihla.csrf");
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };
     },
     { path, body },

@@ -140,7 +140,7 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
     await customer.screenshot({ path: test.info().outputPath("customer-quote-lines-en.png"), fullPage: true });
     await customer.getByRole("button", { name: "Accept the price" }).click();
     // The staff's reason stays with staff: the customer reads the price, not the note.
-    await expect(customer.locator("main")).not.toContainText("Returning family");
+    await expect(customer.locator("main")).not.toContainText("Matched a competitor");
     await customer.getByRole("dialog").getByRole("button", { name: "Yes, accept the price" }).click();
     await expect(customer.getByText("Thank you: your booking is confirmed.")).toBeVisible();
     await customer.reload();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchConsole } from "../support/page-checks";
-import { dayAhead, openBookingForm, TEXTS } from "./book-support";
+import { dayAhead, openBookingForm, pickTime, TEXTS } from "./book-support";
 
 /*
  * Each product kind's first step on a 360 px phone (issue "Bookings as pilgrims and dispatchers
@@ -34,7 +34,7 @@ test("a transfer offers only the places its routes serve, and the return trip", 
   await page.getByLabel("Drop-off address in Makkah").fill("Hilton Suites, Jabal Omar");
   await expect(page.getByRole("button", { name: TEXTS.en.addReturn })).toBeVisible();
   await page.locator("#leg-0-date").fill(dayAhead(4));
-  await page.locator("#leg-0-time").fill("14:30");
+  await pickTime(page, 0, "14:30");
   await page.locator("#leg-0-flight").fill("SV 1234");
   await shot(page, "transfer-360-en");
   await page.getByRole("button", { name: TEXTS.en.next }).click();
@@ -72,7 +72,7 @@ test("a ziyarat tour asks for its start place and time, lists its stops, and has
   ]);
   await page.locator("#leg-0-from").selectOption("makkah-aziziyah");
   await page.locator("#leg-0-date").fill(dayAhead(5));
-  await page.locator("#leg-0-time").fill("07:00");
+  await pickTime(page, 0, "07:00");
   await shot(page, "tour-360-en");
   await page.getByRole("button", { name: TEXTS.en.next }).click();
   await expect(page.locator("#vehicle-sedan >> xpath=ancestor::label").first()).toContainText("200");
@@ -90,7 +90,7 @@ test("an hourly hire asks for its start place, hours with the minimum and an opt
   await page.locator("#leg-0-from").selectOption("address:jeddah");
   await page.getByLabel("عنوان الانطلاق في جدة").fill("فندق الحمراء، الكورنيش");
   await page.locator("#leg-0-date").fill(dayAhead(6));
-  await page.locator("#leg-0-time").fill("16:00");
+  await pickTime(page, 0, "16:00");
   await page.locator("#leg-0-hours").fill("5");
   await page.getByLabel("خطتك (اختياري)").fill("الكورنيش ثم البلد");
   await shot(page, "hourly-360-ar");
