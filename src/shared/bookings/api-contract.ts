@@ -89,9 +89,12 @@ export interface PublicLeg {
   /** ISO UTC; shown in Asia/Riyadh. */
   pickupAt: string;
   from: LegEndpoint;
-  to: LegEndpoint;
+  /** null for a tour or an hourly hire: it starts at `from` and brings the customer back. */
+  to: LegEndpoint | null;
   flightNumber: string | null;
   hours: number | null;
+  /** Hourly hire: the customer's own plan, as typed. */
+  plan: string | null;
   extras: { kind: ExtraKind; quantity: number }[];
   vehicleClass: { slug: string; name: LocalizedText };
   /** Once the leg is confirmed by its operator (dispatch issue). */

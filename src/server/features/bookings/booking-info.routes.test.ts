@@ -93,7 +93,7 @@ describe("GET /api/booking-info/:token", () => {
     const view = JSON.parse(text) as PublicBookingView;
     expect(view.legs.map((leg) => leg.state)).toEqual(["arranging"]);
     expect(Object.keys(view.legs[0]!).sort()).toEqual(
-      ["driver", "extras", "flightNumber", "from", "hours", "legIndex", "pickupAt", "state", "to", "trackingPath", "vehicle", "vehicleClass"].sort(),
+      ["driver", "extras", "flightNumber", "from", "hours", "legIndex", "pickupAt", "plan", "state", "to", "trackingPath", "vehicle", "vehicleClass"].sort(),
     );
     expect(view.quoted?.totalHalalas).toBe(23_000);
     expect(Object.keys(view.quoted ?? {}).sort()).toEqual(["adjustments", "totalHalalas"]);

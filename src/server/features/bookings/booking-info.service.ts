@@ -29,6 +29,8 @@ const HOUR_MS = 3_600_000;
 /** The staff's record of a cancellation without a reason (English: staff read it, the customer never does). */
 const CUSTOMER_CANCEL_NOTE = "Cancelled by the customer from the booking link";
 
+const sameEndpoint = (a: LegEndpoint, b: LegEndpoint) => JSON.stringify(a) === JSON.stringify(b);
+
 type Loaded = NonNullable<Awaited<ReturnType<BookingInfoRepository["booking"]>>>;
 
 export type CancelOutcome = { ok: true; outcome: "cancelled" | "requested"; cutoffHours: number } | Refusal;
@@ -66,9 +68,11 @@ export function createBookingInfoService(deps: {
       state: CUSTOMER_LEG_STATE_OF[job.status as JobStatus] ?? "arranging",
       pickupAt: job.pickupAt.toISOString(),
       from: job.pickup as LegEndpoint,
-      to: job.dropoff as LegEndpoint,
+      // A tour or an hourly hire is stored ending where it starts: the customer reads its start only.
+      to: sameEndpoint(job.pickup as LegEndpoint, job.dropoff as LegEndpoint) ? null : (job.dropoff as LegEndpoint),
       flightNumber: job.flightNumber,
       hours: job.hours,
+      plan: job.plan ?? null,
       extras: job.extras as { kind: ExtraKind; quantity: number }[],
       vehicleClass,
       driver: DRIVER_KNOWN.has(job.status) ? (job.driver ?? null) : null,

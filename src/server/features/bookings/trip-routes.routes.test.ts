@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { bookings, jobs } from "#server/db/schema/bookings";
 import { startTestServer } from "#server/test-server";
 import { solvedCaptcha } from "#server/test-support/staff-client";
-import type { BookingCreatedResponse, QuoteResponse } from "#shared/bookings/api-contract";
+import type { BookingCreatedResponse, PublicBookingView, QuoteResponse } from "#shared/bookings/api-contract";
 import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
 
 /*
@@ -119,5 +119,8 @@ describe("routes and route prices", () => {
     const [booking] = await server.database.db.select().from(bookings).where(eq(bookings.reference, created.reference));
     const [leg] = await server.database.db.select().from(jobs).where(eq(jobs.bookingId, booking!.id));
     expect(leg).toMatchObject({ hours: 4, plan: "Uhud, then the date market", pickup: legs[0]!.from, dropoff: legs[0]!.from });
+    // The customer's link reads its start and plan, not a "To" equal to the start.
+    const view = (await (await fetch(`${server.url}${created.bookingPath}`.replace("/booking-info/", "/api/booking-info/"))).json()) as PublicBookingView;
+    expect(view.legs[0]).toMatchObject({ from: legs[0]!.from, to: null, hours: 4, plan: "Uhud, then the date market" });
   });
 });

@@ -37,8 +37,9 @@ export function BookingLegs({ booking, language }: { booking: PublicBookingView;
           <p className="mt-1 text-ink">{pickText(CUSTOMER_LEG_STATES[leg.state].sentence, language)}</p>
           <CustomerTime at={leg.pickupAt} language={language} className="mt-2 block font-semibold text-ink" />
           <dl className="mt-2">
-            <Row label={t("trip.from")}>{legEndpointText(leg.from, language)}</Row>
-            <Row label={t("trip.to")}>{legEndpointText(leg.to, language)}</Row>
+            <Row label={leg.to ? t("trip.from") : t("trip.start")}>{legEndpointText(leg.from, language)}</Row>
+            {leg.to ? <Row label={t("trip.to")}>{legEndpointText(leg.to, language)}</Row> : null}
+            {leg.plan ? <Row label={t("info.plan")}>{leg.plan}</Row> : null}
             <Row label={t("info.vehicleClass")}>{pickText(leg.vehicleClass.name, language)}</Row>
             <Row label={t("info.passengers")}>
               {t("info.partyLine", { adults: booking.adults, children: booking.children, infants: booking.infants, bags: booking.bags })}
