@@ -15,8 +15,9 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 const logger = createLogger("silent");
+// Up to 10 s: on a loaded machine (browser tests beside it) a NOTIFY once took over the 2 s this waited.
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
   return check();
 };
 
