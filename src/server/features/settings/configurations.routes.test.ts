@@ -19,7 +19,7 @@ afterAll(async () => server.stop());
 
 const read = async () => (await admin.request("GET", "/api/admin/configurations")).body as unknown as ConfigurationsAnswer;
 const integration = async (name: string) => (await read()).integrations.find((i) => i.name === name)!;
-const auditRows = (action: string) => server.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+const auditRows = (action: string) => server.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 const SMTP_PASSWORD = "s3cret-Passw0rd-never-shown";
 
 describe("company profile", () => {
