@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, serial,
 import type { PriceBreakdown } from "#shared/bookings/pricing";
 import type { QuoteAdjustment } from "#shared/bookings/quote-adjustments";
 import { createdAt, updatedAt } from "./columns";
+import { operators } from "./operators";
 import { products } from "./products";
 import { users } from "./users";
 import { vehicleClasses } from "./vehicle-classes";
@@ -119,13 +120,33 @@ export const jobs = pgTable(
       .notNull()
       .references(() => vehicleClasses.id),
     priceHalalas: integer("price_halalas").notNull(),
-    /** Filled by dispatch (later issue): { plate, model } and { name, phone }. */
-    vehicle: jsonb("vehicle").$type<{ plate: string; model: string }>(),
+    /** Given by the operator on confirming (picked from theirs or typed). */
+    vehicle: jsonb("vehicle").$type<{ plate: string; model: string; colour?: string | null }>(),
     driver: jsonb("driver").$type<{ name: string; phone: string }>(),
+    /** Dispatch: the operator asked to do the leg (from `assigned` on), and what the company pays them. */
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "set null" }),
+    operatorPriceHalalas: integer("operator_price_halalas"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** An assigned leg not confirmed by then goes back to unassigned (no-answer timeout). */
+    confirmBy: timestamp("confirm_by", { withTimezone: true }),
+    /** Why staff must look at the leg (#shared/dispatch ATTENTION_REASONS: no_answer, declined); null when nothing. */
+    attention: text("attention"),
+    attentionAt: timestamp("attention_at", { withTimezone: true }),
+    /** When the start link last went to the operator (the scheduler sends it once, staff may resend). */
+    startLinkSentAt: timestamp("start_link_sent_at", { withTimezone: true }),
+    /** Bumped on every dispatch move; realtime events carry it. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("jobs_booking_leg_idx").on(table.bookingId, table.legIndex), index("jobs_pickup_idx").on(table.pickupAt, table.status)],
+  (table) => [
+    uniqueIndex("jobs_booking_leg_idx").on(table.bookingId, table.legIndex),
+    index("jobs_pickup_idx").on(table.pickupAt, table.status),
+    index("jobs_operator_idx").on(table.operatorId, table.pickupAt),
+    index("jobs_confirm_by_idx")
+      .on(table.confirmBy)
+      .where(sql`${table.status} = 'assigned'`),
+  ],
 );
 
 /**
@@ -167,6 +188,8 @@ export const jobEvents = pgTable(
     toStatus: text("to_status").notNull(),
     source: text("source").notNull(),
     note: text("note"),
+    /** What the move carried: the operator and price on assign, driver and vehicle on confirm. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("job_events_job_idx").on(table.jobId, table.at)],
@@ -186,6 +209,8 @@ export const tokenLinks = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    /** Operator links: whose link it is (several operators are asked about one leg). */
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),

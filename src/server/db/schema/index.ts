@@ -18,3 +18,5 @@ export * from "./pricing-catalogue";
 export * from "./bookings";
 export * from "./roadmap";
 export * from "./files";
+export * from "./operators";
+export * from "./dispatch";
