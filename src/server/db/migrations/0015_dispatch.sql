@@ -44,7 +44,8 @@ CREATE TABLE "operators" (
 	"notes" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"demo" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "availability_requests" (

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, demoFlag, updatedAt } from "./columns";
 import { vehicleClasses } from "./vehicle-classes";
 
 /**
@@ -31,6 +31,7 @@ export const operators = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    demo: demoFlag(),
   },
   (table) => [index("operators_status_idx").on(table.status, table.name)],
 );
