@@ -1,5 +1,6 @@
 import type { Language } from "#shared/i18n/languages";
 import { bookingMessage, isBookingMessageKey } from "#shared/bookings/booking-messages";
+import { MAX_TRANSITION_NOTE_LENGTH } from "#shared/bookings/transition-note.schema";
 import type { BlockedReason } from "./dispatch-constants";
 
 /*
@@ -58,6 +59,17 @@ export const DISPATCH_MESSAGES = {
     en: "Choose a vehicle, or type its plate and model.",
     ar: "اختر مركبة، أو اكتب رقم لوحتها وطرازها.",
   },
+  "dispatch.field.operator": { en: "Choose an operator.", ar: "اختر مشغّلًا." },
+  "dispatch.field.operators": { en: "Choose between 1 and 20 operators.", ar: "اختر من مشغّل واحد إلى 20 مشغّلًا." },
+  "dispatch.field.price": {
+    en: "Enter the operator price in whole riyals, up to SAR 100,000.",
+    ar: "أدخل أجرة المشغّل بالريالات الكاملة، حتى 100,000 ريال.",
+  },
+  "dispatch.field.status": { en: "Choose a status.", ar: "اختر حالة." },
+  "dispatch.field.answer": { en: "Choose Available or Not available.", ar: "اختر «متاح» أو «غير متاح»." },
+  "dispatch.field.unknown": { en: "This request has a field that does not belong here.", ar: "في هذا الطلب حقل لا ينتمي إليه." },
+  "dispatch.text.invalid": { en: "Check this field.", ar: "تحقّق من هذا الحقل." },
+  "dispatch.text.tooLong": { en: "This text is too long.", ar: "هذا النص طويل جدًا." },
   "dispatch.confirm.notYours": { en: "Choose one of your own drivers and vehicles.", ar: "اختر من سائقيك ومركباتك أنت." },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -72,6 +84,7 @@ export const blockedMessageKey = (reason: BlockedReason): DispatchMessageKey => 
 /** The sentence of a dispatch or job-transition key in a language (the key itself when unknown, never thrown). */
 export function dispatchMessage(key: string, language: Language): string {
   if (isDispatchMessageKey(key)) return DISPATCH_MESSAGES[key][language];
-  if (isBookingMessageKey(key)) return bookingMessage(key, language);
+  // The note's limit is the only count a dispatch refusal carries.
+  if (isBookingMessageKey(key)) return bookingMessage(key, language, { count: MAX_TRANSITION_NOTE_LENGTH });
   return key;
 }

@@ -31,7 +31,11 @@ export interface MovePlan {
 }
 
 /** A refusal; a 409 carries the leg's state as it is now (the loser of a race sees what won). */
-export type MoveRefusal = Refusal & { current?: { status: JobStatus; version: number } };
+export type MoveRefusal = Refusal & {
+  current?: { status: JobStatus; version: number };
+  /** A 409 "dispatch.overlap": the operator's other legs near this one, so the screen can ask to go on. */
+  overlap?: { jobId: number; reference: string; pickupAt: string }[];
+};
 
 export interface JobMoveInput {
   jobId: number;
