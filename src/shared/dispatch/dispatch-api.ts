@@ -21,6 +21,10 @@ import type { AttentionReason, AvailabilityAnswer, BlockedReason, OperatorKind }
  *   POST /api/admin/jobs/:jobId/start-link    {} → LegDispatch (sends the start link again)
  *   POST /api/admin/jobs/:jobId/dismiss-alert {} → LegDispatch
  *   GET  /api/admin/dispatch/alerts           → DispatchAlerts
+ *   GET  /api/admin/dispatch/margin           → DispatchMarginDay[] (operations.write: the last 14 Makkah days by pickup day, oldest first)
+ *
+ * A 409 body may also carry `current: { status, version }` (the leg now) and, for
+ * "dispatch.overlap", `overlap: { jobId, reference, pickupAt }[]` (the operator's other legs).
  */
 
 export interface AvailabilityAnswerRow {
