@@ -115,6 +115,14 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByLabel("Start link (hours before pickup)").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/dispatch-core-configurations-360.png" });
+    // The same fields in Arabic (the back office's language is a cookie).
+    await page.context().addCookies([{ name: "lang", value: "ar", url: ORIGIN }]);
+    await page.reload();
+    await expect(page.getByLabel("مهلة تأكيد المشغّل (بالدقائق)")).toHaveValue("45");
+    await page.getByLabel("رابط البدء (بالساعات قبل الانطلاق)").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/dispatch-core-configurations-360-ar.png" });
+    await page.context().clearCookies({ name: "lang" });
+    await page.reload();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
