@@ -46,6 +46,12 @@ export interface JobEventRow {
   note: string | null;
   /** Staff member's name when staff made it. */
   by: string | null;
+  /**
+   * What the move carried: { operatorId, operatorName, operatorPriceHalalas } on assign,
+   * { operatorId, operatorName } on unassign / decline / timeout, { driver, vehicle } on confirm,
+   * { operatorIds } on ask; null otherwise.
+   */
+  data: Record<string, unknown> | null;
 }
 
 /** Everything the job tracker shows about one leg's dispatch. */

@@ -64,6 +64,7 @@ export function createDispatchReads(deps: { db: Database; repository: DispatchRe
                   toStatus: event.toStatus,
                   note: event.note,
                   by: event.by ?? null,
+                  data: event.data ?? null,
                 },
               ]
             : [],

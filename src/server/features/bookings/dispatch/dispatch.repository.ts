@@ -70,6 +70,7 @@ export function createDispatchRepository(db: Database) {
           fromStatus: jobEvents.fromStatus,
           toStatus: jobEvents.toStatus,
           note: jobEvents.note,
+          data: jobEvents.data,
           by: users.name,
         })
         .from(jobEvents)

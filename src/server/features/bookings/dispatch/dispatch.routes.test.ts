@@ -258,6 +258,7 @@ describe("dispatch: unassign, decline, alerts", () => {
     expect(declined).toEqual({ ok: true, view: null });
     const after = leg((await ops.request("GET", `/api/admin/jobs/${job.id}/dispatch`)).body);
     expect(after).toMatchObject({ status: "unassigned", attention: "declined", operator: null });
+    expect(after.events.at(-3)?.data).toEqual({ operatorId: operator.id, operatorName: "Decliner", operatorPriceHalalas: 10_000 });
     expect(after.events.slice(-2).map((event) => [event.fromStatus, event.toStatus, event.actor, event.source])).toEqual([
       ["assigned", "declined", "operator", "operator"],
       ["declined", "unassigned", "system", "operator"],
