@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { jobs } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
@@ -18,6 +18,12 @@ export interface OperatorFilter extends Omit<OperatorListQuery, "page"> {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Raw subqueries name their columns in full: drizzle leaves columns unqualified inside a select's fields.
+const OPERATOR_ID = sql.raw(`"operators"."id"`);
+const hasVehicle = (condition: SQL) => sql`exists (select 1 from operator_vehicles v where v.operator_id = ${OPERATOR_ID} and ${condition})`;
+const hasDriver = (condition: SQL) => sql`exists (select 1 from operator_drivers d where d.operator_id = ${OPERATOR_ID} and ${condition})`;
+const hasDocument = (condition: SQL) => sql`exists (select 1 from operator_documents doc where doc.operator_id = ${OPERATOR_ID} and ${condition})`;
+
 function searchCondition(q: string): SQL | undefined {
   const pattern = likePattern(q);
   const phone = normalisePhone(q);
@@ -27,27 +33,22 @@ function searchCondition(q: string): SQL | undefined {
     ilike(operators.phone, pattern),
     phone ? eq(operators.phone, phone) : undefined,
     digits.length >= 3 ? ilike(operators.phone, `%${digits}%`) : undefined,
-    // Plates are stored upper case and without double spaces (the schema normalises them).
-    exists(sql`select 1 from ${operatorVehicles} where ${operatorVehicles.operatorId} = ${operators.id} and ${operatorVehicles.plate} ilike ${pattern}`),
-    exists(sql`select 1 from ${operatorDrivers} where ${operatorDrivers.operatorId} = ${operators.id} and ${operatorDrivers.name} ilike ${pattern}`),
+    // Plates are stored upper case with single spaces (the schema normalises them).
+    hasVehicle(sql`v.plate ilike ${pattern}`),
+    hasDriver(sql`d.name ilike ${pattern}`),
   );
 }
 
 function filterCondition(filter: OperatorFilter): SQL | undefined {
-  const documents = sql`select 1 from ${operatorDocuments} where ${operatorDocuments.operatorId} = ${operators.id}`;
   return and(
     filter.q ? searchCondition(filter.q) : undefined,
     filter.status ? eq(operators.status, filter.status) : undefined,
     filter.city ? sql`${operators.serviceAreas} @> ${JSON.stringify([filter.city])}::jsonb` : undefined,
     filter.vehicleClass
-      ? exists(
-          sql`select 1 from ${operatorClasses} join ${vehicleClasses} on ${vehicleClasses.id} = ${operatorClasses.vehicleClassId} where ${operatorClasses.operatorId} = ${operators.id} and ${vehicleClasses.slug} = ${filter.vehicleClass}`,
-        )
+      ? sql`exists (select 1 from operator_classes oc join vehicle_classes vc on vc.id = oc.vehicle_class_id where oc.operator_id = ${OPERATOR_ID} and vc.slug = ${filter.vehicleClass})`
       : undefined,
-    filter.documents === "expired" ? exists(sql`${documents} and ${operatorDocuments.expiresOn} < ${filter.today}`) : undefined,
-    filter.documents === "expiring"
-      ? exists(sql`${documents} and ${operatorDocuments.expiresOn} >= ${filter.today} and ${operatorDocuments.expiresOn} <= ${filter.warnUntil}`)
-      : undefined,
+    filter.documents === "expired" ? hasDocument(sql`doc.expires_on < ${filter.today}`) : undefined,
+    filter.documents === "expiring" ? hasDocument(sql`doc.expires_on >= ${filter.today} and doc.expires_on <= ${filter.warnUntil}`) : undefined,
   );
 }
 
@@ -102,12 +103,10 @@ export function createOperatorsRepository(db: Database) {
             status: operators.status,
             serviceAreas: operators.serviceAreas,
             demo: operators.demo,
-            vehicleCount: sql<number>`(select count(*) from ${operatorVehicles} where ${operatorVehicles.operatorId} = ${operators.id})`.mapWith(Number),
-            driverCount: sql<number>`(select count(*) from ${operatorDrivers} where ${operatorDrivers.operatorId} = ${operators.id})`.mapWith(Number),
-            firstExpiry: sql<string | null>`(select min(${operatorDocuments.expiresOn})::text from ${operatorDocuments} where ${operatorDocuments.operatorId} = ${operators.id})`,
-            classes: sql<
-              string[]
-            >`(select coalesce(json_agg(${vehicleClasses.slug} order by ${vehicleClasses.sortOrder}, ${vehicleClasses.id}), '[]'::json) from ${operatorClasses} join ${vehicleClasses} on ${vehicleClasses.id} = ${operatorClasses.vehicleClassId} where ${operatorClasses.operatorId} = ${operators.id})`,
+            vehicleCount: sql<number>`(select count(*) from operator_vehicles v where v.operator_id = ${OPERATOR_ID})`.mapWith(Number),
+            driverCount: sql<number>`(select count(*) from operator_drivers d where d.operator_id = ${OPERATOR_ID})`.mapWith(Number),
+            firstExpiry: sql<string | null>`(select min(doc.expires_on)::text from operator_documents doc where doc.operator_id = ${OPERATOR_ID})`,
+            classes: sql<string[]>`(select coalesce(json_agg(vc.slug order by vc.sort_order, vc.id), '[]'::json) from operator_classes oc join vehicle_classes vc on vc.id = oc.vehicle_class_id where oc.operator_id = ${OPERATOR_ID})`,
           })
           .from(operators)
           .where(where)
