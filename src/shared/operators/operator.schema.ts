@@ -26,7 +26,10 @@ export const operatorPhoneSchema = safeText({ min: 1, max: 30, messages: { tooSh
 );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = safeText({ max: 254, messages: { tooLong: "Enter a valid email address." } }).refine((value) => value === "" || EMAIL.test(value), "Enter a valid email address.");
+const email = safeText({ max: 254, messages: { tooLong: "Enter a valid email address." } }).refine(
+  (value) => value === "" || EMAIL.test(value),
+  "Enter a valid email address.",
+);
 
 /** What the company pays the operator for one leg of a class by default: halalas, 0 … SAR 100,000. */
 export const defaultPriceSchema = z
@@ -36,7 +39,10 @@ export const defaultPriceSchema = z
   .max(10_000_000, "The amount is too large (at most SAR 100,000).")
   .nullable();
 
-const vehicleClass = z.string({ error: "Choose a vehicle class." }).max(200, "Choose a vehicle class.").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a vehicle class.");
+const vehicleClass = z
+  .string({ error: "Choose a vehicle class." })
+  .max(200, "Choose a vehicle class.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a vehicle class.");
 
 export const operatorClassSchema = z.object({ vehicleClass, defaultPriceHalalas: defaultPriceSchema });
 
@@ -69,9 +75,12 @@ export const operatorInputSchema = z
     email,
     language: z.enum(LANGUAGES, { error: "Choose English or Arabic." }),
     spokenLanguages: z
-      .array(z.string({ error: "Use two-letter language codes such as ar, en, ur." }).regex(/^[a-z]{2}$/, "Use two-letter language codes such as ar, en, ur."), {
-        error: "Use two-letter language codes such as ar, en, ur.",
-      })
+      .array(
+        z.string({ error: "Use two-letter language codes such as ar, en, ur." }).regex(/^[a-z]{2}$/, "Use two-letter language codes such as ar, en, ur."),
+        {
+          error: "Use two-letter language codes such as ar, en, ur.",
+        },
+      )
       .max(12, "At most 12 languages.")
       .refine((codes) => unique(codes, (code) => code), "Each language once."),
     serviceAreas: z
@@ -125,7 +134,11 @@ export const OPERATORS_PAGE_SIZE = 20;
 export const operatorListQuerySchema = z.object({
   q: safeText({ max: 100, messages: { tooLong: "Keep the search under 100 characters." } }).optional(),
   status: z.enum([...OPERATOR_STATUSES, ""], { error: "Choose active or suspended." }).optional(),
-  vehicleClass: z.string().max(200).regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "Choose a vehicle class.").optional(),
+  vehicleClass: z
+    .string()
+    .max(200)
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "Choose a vehicle class.")
+    .optional(),
   city: z.enum([...PLACE_CITIES, ""], { error: "Choose cities from the list." }).optional(),
   documents: z.enum([...DOCUMENT_FILTERS, ""], { error: "Choose expired or expiring." }).optional(),
   page: pageNumberSchema.optional(),

@@ -56,7 +56,12 @@ describe("admin operators texts", () => {
             { kind: "licence", expiresOn: 5 },
           ],
         },
-        { classes: Array.from({ length: 13 }, (_, i) => ({ vehicleClass: `c${i}`, defaultPriceHalalas: null })), vehicles: Array(51).fill(vehicle), drivers: Array(51).fill({}), documents: Array(21).fill({}) },
+        {
+          classes: Array.from({ length: 13 }, (_, i) => ({ vehicleClass: `c${i}`, defaultPriceHalalas: null })),
+          vehicles: Array(51).fill(vehicle),
+          drivers: Array(51).fill({}),
+          documents: Array(21).fill({}),
+        },
         { serviceAreas: "x", classes: "x", spokenLanguages: "x", name: "\u0000" },
       ]),
       ...messagesOf(operatorUpdateSchema, [{}, { version: "x" }]),

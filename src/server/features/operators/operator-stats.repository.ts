@@ -13,7 +13,14 @@ export function createOperatorStatsRepository(db: Database) {
   return {
     upcoming: (operatorId: number, now: Date) =>
       db
-        .select({ jobId: jobs.id, bookingId: jobs.bookingId, reference: bookings.reference, legIndex: jobs.legIndex, pickupAt: jobs.pickupAt, status: jobs.status })
+        .select({
+          jobId: jobs.id,
+          bookingId: jobs.bookingId,
+          reference: bookings.reference,
+          legIndex: jobs.legIndex,
+          pickupAt: jobs.pickupAt,
+          status: jobs.status,
+        })
         .from(jobs)
         .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
         .where(and(eq(jobs.operatorId, operatorId), gte(jobs.pickupAt, now), notInArray(jobs.status, CLOSED_STATUSES)))
@@ -55,7 +62,9 @@ export function createOperatorStatsRepository(db: Database) {
         .select({
           done: sql<number>`count(*)`.mapWith(Number),
           owed: sql<number>`coalesce(sum(${jobs.operatorPriceHalalas}), 0)`.mapWith(Number),
-          owedThisMonth: sql<number>`coalesce(sum(${jobs.operatorPriceHalalas}) filter (where ${jobs.pickupAt} >= ${monthStart.toISOString()}), 0)`.mapWith(Number),
+          owedThisMonth: sql<number>`coalesce(sum(${jobs.operatorPriceHalalas}) filter (where ${jobs.pickupAt} >= ${monthStart.toISOString()}), 0)`.mapWith(
+            Number,
+          ),
         })
         .from(jobs)
         .where(and(eq(jobs.operatorId, operatorId), eq(jobs.status, "completed")));

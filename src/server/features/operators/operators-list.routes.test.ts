@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, jobs } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
+import { operators } from "#server/db/schema/operators";
+import { removeDemoContent } from "#server/db/seed/remove-demo";
 import { startTestServer } from "#server/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { bookThroughApi } from "#server/features/bookings/test-support/create-booking";
+import { bookLeg } from "./test-support/book-leg";
 import type { OperatorDetail, OperatorsPage } from "#shared/operators/operators-answers";
 import type { DashboardAnswer } from "#shared/dashboard/dashboard-answer";
 import { dayFromToday, operatorPayload } from "./test-support/operator-payloads";
@@ -49,8 +51,18 @@ describe("admin operators: list", () => {
         { kind: "licence", number: "", expiresOn: dayFromToday(300) },
       ],
     });
-    await create({ name: "Zz Beta Cars", phone: "+966 50 700 0004", serviceAreas: ["taif"], documents: [{ kind: "licence", number: "", expiresOn: dayFromToday(30) }] });
-    await create({ name: "Zz Gamma Drivers", phone: "+966 50 700 0005", serviceAreas: ["taif", "madinah"], documents: [{ kind: "licence", number: "", expiresOn: dayFromToday(31) }] });
+    await create({
+      name: "Zz Beta Cars",
+      phone: "+966 50 700 0004",
+      serviceAreas: ["taif"],
+      documents: [{ kind: "licence", number: "", expiresOn: dayFromToday(30) }],
+    });
+    await create({
+      name: "Zz Gamma Drivers",
+      phone: "+966 50 700 0005",
+      serviceAreas: ["taif", "madinah"],
+      documents: [{ kind: "licence", number: "", expiresOn: dayFromToday(31) }],
+    });
   });
 
   it("gives each row its counts, classes, earliest expiry and document warning", async () => {
@@ -60,7 +72,15 @@ describe("admin operators: list", () => {
       ["Zz Beta Cars", "expiring"],
       ["Zz Gamma Drivers", null],
     ]);
-    expect(page.items[0]).toMatchObject({ id: alpha, vehicleCount: 1, driverCount: 2, classes: ["coaster"], firstExpiry: dayFromToday(-1), status: "active", phone: "+966507000001" });
+    expect(page.items[0]).toMatchObject({
+      id: alpha,
+      vehicleCount: 1,
+      driverCount: 2,
+      classes: ["coaster"],
+      firstExpiry: dayFromToday(-1),
+      status: "active",
+      phone: "+966507000001",
+    });
     expect(page.vehicleClasses.map((c) => c.slug)).toEqual(expect.arrayContaining(["sedan", "coaster"]));
   });
 
@@ -103,7 +123,7 @@ describe("admin operators: stats from their legs and answers", () => {
     const id = await create({ name: "Stats Co" });
     const legs = [];
     for (let i = 0; i < 4; i++) {
-      const booked = await bookThroughApi(server.url);
+      const booked = await bookLeg(server.url);
       const [booking] = await db().select().from(bookings).where(eq(bookings.reference, booked.reference));
       const [job] = await db().select().from(jobs).where(eq(jobs.bookingId, booking!.id));
       legs.push({ ...job!, reference: booked.reference });
@@ -112,7 +132,12 @@ describe("admin operators: stats from their legs and answers", () => {
     const monthStart = makkahMonthStart(new Date()).getTime();
     const set = (jobId: number, values: Partial<typeof jobs.$inferInsert>) => db().update(jobs).set(values).where(eq(jobs.id, jobId));
     // Two completed legs: one this Makkah month (an hour after it began), one long before.
-    await set(legs[0]!.id, { operatorId: id, status: "completed", operatorPriceHalalas: 12_000, pickupAt: new Date(Math.min(monthStart + 3_600_000, now - 60_000)) });
+    await set(legs[0]!.id, {
+      operatorId: id,
+      status: "completed",
+      operatorPriceHalalas: 12_000,
+      pickupAt: new Date(Math.min(monthStart + 3_600_000, now - 60_000)),
+    });
     await set(legs[1]!.id, { operatorId: id, status: "completed", operatorPriceHalalas: 8_000, pickupAt: new Date(monthStart - 40 * 86_400_000) });
     // One upcoming and confirmed, one upcoming but cancelled (not upcoming).
     await set(legs[2]!.id, { operatorId: id, status: "confirmed", operatorPriceHalalas: 5_000 });
@@ -142,7 +167,17 @@ describe("admin operators: stats from their legs and answers", () => {
   it("shows an operator never asked with empty figures, not zeros that look like a bad record", async () => {
     const id = await create({ name: "Never Asked" });
     const body = (await admin.request("GET", `/api/admin/operators/${id}`)).body as unknown as OperatorDetail;
-    expect(body.stats).toEqual({ upcoming: [], asked: 0, answered: 0, answerRate: null, averageAnswerSeconds: null, jobsDone: 0, lastAnswers: [], owedHalalas: 0, owedThisMonthHalalas: 0 });
+    expect(body.stats).toEqual({
+      upcoming: [],
+      asked: 0,
+      answered: 0,
+      answerRate: null,
+      averageAnswerSeconds: null,
+      jobsDone: 0,
+      lastAnswers: [],
+      owedHalalas: 0,
+      owedThisMonthHalalas: 0,
+    });
   });
 
   it("counts on the dashboard the operators with a document expired or expiring within 30 days", async () => {
@@ -151,5 +186,19 @@ describe("admin operators: stats from their legs and answers", () => {
     await create({ name: "Due Later", documents: [{ kind: "licence", number: "", expiresOn: dayFromToday(45) }] });
     const after = ((await admin.request("GET", "/api/admin/dashboard")).body as unknown as DashboardAnswer).counts.operatorDocumentsDue;
     expect(after).toBe(before + 1);
+  });
+});
+
+describe("npm run demo:remove with the demo operators", () => {
+  it("removes the demo operators but keeps one that a real leg was given to (its history stays)", async () => {
+    const [bakkah] = await db().select().from(operators).where(eq(operators.name, "Bakkah Star Transport"));
+    expect(bakkah?.demo).toBe(true);
+    const booked = await bookLeg(server.url);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.reference, booked.reference));
+    await db().update(jobs).set({ operatorId: bakkah!.id, status: "assigned" }).where(eq(jobs.bookingId, booking!.id));
+    const removal = await removeDemoContent(db());
+    expect([removal.removed.operators, removal.kept.operators]).toEqual([3, 1]);
+    expect((await db().select({ name: operators.name }).from(operators).where(eq(operators.demo, true))).map((r) => r.name)).toEqual(["Bakkah Star Transport"]);
+    expect(await names("q=Red%20Sea")).toEqual([]);
   });
 });

@@ -74,7 +74,11 @@ export function createOperatorsRepository(db: Database) {
         .innerJoin(vehicleClasses, eq(vehicleClasses.id, operatorVehicles.vehicleClassId))
         .where(eq(operatorVehicles.operatorId, id))
         .orderBy(asc(operatorVehicles.id)),
-      tx.select({ name: operatorDrivers.name, phone: operatorDrivers.phone }).from(operatorDrivers).where(eq(operatorDrivers.operatorId, id)).orderBy(asc(operatorDrivers.id)),
+      tx
+        .select({ name: operatorDrivers.name, phone: operatorDrivers.phone })
+        .from(operatorDrivers)
+        .where(eq(operatorDrivers.operatorId, id))
+        .orderBy(asc(operatorDrivers.id)),
       tx
         .select({ kind: operatorDocuments.kind, number: operatorDocuments.number, expiresOn: operatorDocuments.expiresOn })
         .from(operatorDocuments)
@@ -88,7 +92,10 @@ export function createOperatorsRepository(db: Database) {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
     vehicleClasses: () =>
-      db.select({ id: vehicleClasses.id, slug: vehicleClasses.slug, name: vehicleClasses.name }).from(vehicleClasses).orderBy(asc(vehicleClasses.sortOrder), asc(vehicleClasses.id)),
+      db
+        .select({ id: vehicleClasses.id, slug: vehicleClasses.slug, name: vehicleClasses.name })
+        .from(vehicleClasses)
+        .orderBy(asc(vehicleClasses.sortOrder), asc(vehicleClasses.id)),
 
     async page(filter: OperatorFilter, page: number, pageSize: number) {
       const where = filterCondition(filter);
@@ -106,7 +113,9 @@ export function createOperatorsRepository(db: Database) {
             vehicleCount: sql<number>`(select count(*) from operator_vehicles v where v.operator_id = ${OPERATOR_ID})`.mapWith(Number),
             driverCount: sql<number>`(select count(*) from operator_drivers d where d.operator_id = ${OPERATOR_ID})`.mapWith(Number),
             firstExpiry: sql<string | null>`(select min(doc.expires_on)::text from operator_documents doc where doc.operator_id = ${OPERATOR_ID})`,
-            classes: sql<string[]>`(select coalesce(json_agg(vc.slug order by vc.sort_order, vc.id), '[]'::json) from operator_classes oc join vehicle_classes vc on vc.id = oc.vehicle_class_id where oc.operator_id = ${OPERATOR_ID})`,
+            classes: sql<
+              string[]
+            >`(select coalesce(json_agg(vc.slug order by vc.sort_order, vc.id), '[]'::json) from operator_classes oc join vehicle_classes vc on vc.id = oc.vehicle_class_id where oc.operator_id = ${OPERATOR_ID})`,
           })
           .from(operators)
           .where(where)
@@ -128,7 +137,14 @@ export function createOperatorsRepository(db: Database) {
     snapshot: async (tx: Transaction, id: number) => childrenOf(tx, id),
 
     classIds: async (tx: Executor, slugs: string[]) =>
-      slugs.length === 0 ? new Map<string, number>() : new Map((await tx.select({ id: vehicleClasses.id, slug: vehicleClasses.slug }).from(vehicleClasses).where(inArray(vehicleClasses.slug, slugs))).map((r) => [r.slug, r.id])),
+      slugs.length === 0
+        ? new Map<string, number>()
+        : new Map(
+            (await tx.select({ id: vehicleClasses.id, slug: vehicleClasses.slug }).from(vehicleClasses).where(inArray(vehicleClasses.slug, slugs))).map((r) => [
+              r.slug,
+              r.id,
+            ]),
+          ),
 
     insert: async (tx: Transaction, input: OperatorInput) => (await tx.insert(operators).values(operatorValues(input)).returning())[0]!,
 
@@ -150,14 +166,27 @@ export function createOperatorsRepository(db: Database) {
       if (input.classes.length)
         await tx
           .insert(operatorClasses)
-          .values(input.classes.map((row) => ({ operatorId: id, vehicleClassId: classId.get(row.vehicleClass)!, defaultPriceHalalas: row.defaultPriceHalalas })));
+          .values(
+            input.classes.map((row) => ({ operatorId: id, vehicleClassId: classId.get(row.vehicleClass)!, defaultPriceHalalas: row.defaultPriceHalalas })),
+          );
       if (input.vehicles.length)
-        await tx.insert(operatorVehicles).values(
-          input.vehicles.map((v) => ({ operatorId: id, plate: v.plate, model: v.model, vehicleClassId: classId.get(v.vehicleClass)!, seats: v.seats, colour: v.colour || null })),
-        );
+        await tx
+          .insert(operatorVehicles)
+          .values(
+            input.vehicles.map((v) => ({
+              operatorId: id,
+              plate: v.plate,
+              model: v.model,
+              vehicleClassId: classId.get(v.vehicleClass)!,
+              seats: v.seats,
+              colour: v.colour || null,
+            })),
+          );
       if (input.drivers.length) await tx.insert(operatorDrivers).values(input.drivers.map((d) => ({ operatorId: id, name: d.name, phone: d.phone })));
       if (input.documents.length)
-        await tx.insert(operatorDocuments).values(input.documents.map((d) => ({ operatorId: id, kind: d.kind, number: d.number || null, expiresOn: d.expiresOn })));
+        await tx
+          .insert(operatorDocuments)
+          .values(input.documents.map((d) => ({ operatorId: id, kind: d.kind, number: d.number || null, expiresOn: d.expiresOn })));
     },
 
     setStatus: async (tx: Transaction, id: number, status: string) =>
@@ -188,7 +217,6 @@ export function createOperatorsRepository(db: Database) {
             .where(lte(operatorDocuments.expiresOn, warnUntil))
         )[0]?.n ?? 0,
       ),
-
   };
 }
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

@@ -5,7 +5,7 @@ import { operators } from "#server/db/schema/operators";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { bookThroughApi } from "#server/features/bookings/test-support/create-booking";
+import { bookLeg } from "./test-support/book-leg";
 import type { OperatorDetail } from "#shared/operators/operators-answers";
 import { dayFromToday, operatorPayload } from "./test-support/operator-payloads";
 
@@ -74,12 +74,24 @@ describe("admin operators: writes", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ id, version: 2 });
     const after = await detail(id);
-    expect(after).toMatchObject({ name: "Edited Co", version: 2, classes: [{ vehicleClass: "suv" }], vehicles: [{ plate: "XYZ-9", seats: 7 }], drivers: [], documentWarning: "expiring" });
+    expect(after).toMatchObject({
+      name: "Edited Co",
+      version: 2,
+      classes: [{ vehicleClass: "suv" }],
+      vehicles: [{ plate: "XYZ-9", seats: 7 }],
+      drivers: [],
+      documentWarning: "expiring",
+    });
     const [audit] = await auditOf("operator.update", id);
     expect(audit?.before).toMatchObject({ name: "Edit Me Co", drivers: [{ name: "Yusuf Khan" }] });
     expect(audit?.after).toMatchObject({ name: "Edited Co", drivers: [] });
 
-    const stale = await operations.request("PATCH", `/api/admin/operators/${id}`, { operator: operatorPayload({ name: "Lost edit" }), version: 1 }, { headers: { "Accept-Language": "ar" } });
+    const stale = await operations.request(
+      "PATCH",
+      `/api/admin/operators/${id}`,
+      { operator: operatorPayload({ name: "Lost edit" }), version: 1 },
+      { headers: { "Accept-Language": "ar" } },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("غيّر شخص آخر هذا المشغّل في هذه الأثناء. أعد تحميله وأجرِ تغييرك مرة أخرى.");
     expect((await detail(id)).name).toBe("Edited Co");
@@ -105,7 +117,7 @@ describe("admin operators: writes", () => {
     expect((await auditOf("operator.delete", free))[0]?.before).toMatchObject({ name: "Delete Me" });
 
     const { id: busy } = await create({ name: "Has A Job" });
-    const booked = await bookThroughApi(server.url);
+    const booked = await bookLeg(server.url);
     const [booking] = await db().select().from(bookings).where(eq(bookings.reference, booked.reference));
     await db().update(jobs).set({ operatorId: busy, status: "assigned" }).where(eq(jobs.bookingId, booking!.id));
     const refused = await operations.request("DELETE", `/api/admin/operators/${busy}`);
@@ -190,7 +202,12 @@ describe("admin operators: junk input", () => {
     const res = await operations.request("PATCH", `/api/admin/operators/${id}`, { operator: { ...operatorPayload(), seats: 1, name: "" }, version: 1 });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors as object)).toEqual(["operator.name"]);
-    for (const body of [{ status: "gone", note: "", version: 1 }, { status: "suspended", note: "x".repeat(501), version: 1 }, { status: "suspended", note: "" }, "text"]) {
+    for (const body of [
+      { status: "gone", note: "", version: 1 },
+      { status: "suspended", note: "x".repeat(501), version: 1 },
+      { status: "suspended", note: "" },
+      "text",
+    ]) {
       expect((await operations.request("POST", `/api/admin/operators/${id}/status`, body)).status).toBe(400);
     }
     expect(await detail(id)).toMatchObject({ name: "Junk Target", status: "active", version: 1 });

@@ -66,6 +66,8 @@ export function operatorsRoutes(deps: { operators: OperatorsService }): AdminRou
         return parsed.ok ? answer(c, await operators.setStatus(staff.actor, id, parsed.data)) : parsed.response;
       }),
     ),
-    adminRoute("DELETE", "/api/admin/operators/:id", "operations.write", (c, staff) => withId(c, async (id) => answer(c, await operators.remove(staff.actor, id)))),
+    adminRoute("DELETE", "/api/admin/operators/:id", "operations.write", (c, staff) =>
+      withId(c, async (id) => answer(c, await operators.remove(staff.actor, id))),
+    ),
   ];
 }

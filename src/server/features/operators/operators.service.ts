@@ -7,7 +7,13 @@ import { DOCUMENT_WARNING_DAYS, type AvailabilityAnswer, type DocumentKind, type
 import { documentState } from "#shared/dispatch/operator-eligibility";
 import type { Language } from "#shared/i18n/languages";
 import { pageOf } from "#shared/pagination/page";
-import { OPERATORS_PAGE_SIZE, type OperatorInput, type OperatorListQuery, type OperatorStatusInput, type OperatorUpdate } from "#shared/operators/operator.schema";
+import {
+  OPERATORS_PAGE_SIZE,
+  type OperatorInput,
+  type OperatorListQuery,
+  type OperatorStatusInput,
+  type OperatorUpdate,
+} from "#shared/operators/operator.schema";
 import type { DocumentWarning, OperatorDetail, OperatorsPage, OperatorStats } from "#shared/operators/operators-answers";
 import type { OperatorStatsRepository } from "./operator-stats.repository";
 import type { OperatorsRepository } from "./operators.repository";
@@ -98,10 +104,7 @@ export function createOperatorsService(deps: { repository: OperatorsRepository; 
     async list(query: OperatorListQuery): Promise<OperatorsPage> {
       const window = documentWindow(now());
       const page = query.page ?? 1;
-      const [{ rows, total }, classes] = await Promise.all([
-        repository.page({ ...query, ...window }, page, OPERATORS_PAGE_SIZE),
-        repository.vehicleClasses(),
-      ]);
+      const [{ rows, total }, classes] = await Promise.all([repository.page({ ...query, ...window }, page, OPERATORS_PAGE_SIZE), repository.vehicleClasses()]);
       const items = rows.map((row) => ({
         ...row,
         kind: row.kind as OperatorKind,
@@ -117,7 +120,12 @@ export function createOperatorsService(deps: { repository: OperatorsRepository; 
       if (!found) return null;
       const { row } = found;
       const { today } = documentWindow(now());
-      const documents = found.documents.map((d) => ({ kind: d.kind as DocumentKind, number: d.number ?? "", expiresOn: d.expiresOn, state: documentState(d.expiresOn, today) }));
+      const documents = found.documents.map((d) => ({
+        kind: d.kind as DocumentKind,
+        number: d.number ?? "",
+        expiresOn: d.expiresOn,
+        state: documentState(d.expiresOn, today),
+      }));
       const [hasJobs, figures] = await Promise.all([repository.hasJobs(id), stats(id)]);
       return {
         id: row.id,
@@ -159,7 +167,8 @@ export function createOperatorsService(deps: { repository: OperatorsRepository; 
       repository.transaction(async (tx) => {
         const current = await repository.lock(tx, id);
         if (!current) return NOT_FOUND;
-        if (current.version !== version) return { kind: "conflict", message: "Someone else changed this operator meanwhile. Reload it and make your change again.", version: current.version };
+        if (current.version !== version)
+          return { kind: "conflict", message: "Someone else changed this operator meanwhile. Reload it and make your change again.", version: current.version };
         const { classId, fieldErrors } = await resolveClasses(tx, input);
         if (Object.keys(fieldErrors).length) return { kind: "invalid", fieldErrors };
         const before = await snapshot(tx, current);
@@ -173,7 +182,8 @@ export function createOperatorsService(deps: { repository: OperatorsRepository; 
       repository.transaction(async (tx) => {
         const current = await repository.lock(tx, id);
         if (!current) return NOT_FOUND;
-        if (current.version !== input.version) return { kind: "conflict", message: "Someone else changed this operator meanwhile. Reload it and make your change again.", version: current.version };
+        if (current.version !== input.version)
+          return { kind: "conflict", message: "Someone else changed this operator meanwhile. Reload it and make your change again.", version: current.version };
         const row = current.status === input.status ? current : await repository.setStatus(tx, id, input.status);
         await audit.record(tx, actor, {
           action: input.status === "suspended" ? "operator.suspend" : "operator.reactivate",
