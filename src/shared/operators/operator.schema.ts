@@ -126,7 +126,8 @@ export const operatorStatusSchema = z.object({
 });
 export type OperatorStatusInput = z.infer<typeof operatorStatusSchema>;
 
-export const DOCUMENT_FILTERS = ["expired", "expiring"] as const;
+/** due: expired or expiring within the warning days (what the dashboard counts). */
+export const DOCUMENT_FILTERS = ["due", "expired", "expiring"] as const;
 export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
 export const OPERATORS_PAGE_SIZE = 20;
 
@@ -140,7 +141,7 @@ export const operatorListQuerySchema = z.object({
     .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "Choose a vehicle class.")
     .optional(),
   city: z.enum([...PLACE_CITIES, ""], { error: "Choose cities from the list." }).optional(),
-  documents: z.enum([...DOCUMENT_FILTERS, ""], { error: "Choose expired or expiring." }).optional(),
+  documents: z.enum([...DOCUMENT_FILTERS, ""], { error: "Choose a document state from the list." }).optional(),
   page: pageNumberSchema.optional(),
 });
 export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;

@@ -59,7 +59,7 @@ const ARABIC: Record<string, string> = {
   "Reload the page and try again.": "أعد تحميل الصفحة وحاول مرة أخرى.",
   "Choose active or suspended.": "اختر نشط أو موقوف.",
   "Keep the note under 500 characters.": "اجعل الملاحظة أقل من 500 حرف.",
-  "Choose expired or expiring.": "اختر منتهٍ أو قارب على الانتهاء.",
+  "Choose a document state from the list.": "اختر حالة المستندات من القائمة.",
   "Keep the search under 100 characters.": "اجعل البحث أقل من 100 حرف.",
   "This vehicle class no longer exists.": "فئة المركبة هذه لم تعد موجودة.",
   "This operator no longer exists.": "هذا المشغّل لم يعد موجودًا.",

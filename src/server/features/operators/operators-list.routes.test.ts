@@ -98,6 +98,7 @@ describe("admin operators: list", () => {
     expect(await names("q=Zz&city=madinah")).toEqual(["Zz Gamma Drivers"]);
     expect(await names("city=taif&documents=expired")).toEqual(["Zz Alpha Fleet"]);
     expect(await names("city=taif&documents=expiring")).toEqual(["Zz Beta Cars"]);
+    expect(await names("city=taif&documents=due")).toEqual(["Zz Alpha Fleet", "Zz Beta Cars"]);
     const beta = (await list("q=Beta")).items[0]!;
     await admin.request("POST", `/api/admin/operators/${beta.id}/status`, { status: "suspended", note: "", version: 1 });
     expect(await names("q=Zz&status=suspended")).toEqual(["Zz Beta Cars"]);

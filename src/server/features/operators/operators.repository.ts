@@ -47,6 +47,7 @@ function filterCondition(filter: OperatorFilter): SQL | undefined {
     filter.vehicleClass
       ? sql`exists (select 1 from operator_classes oc join vehicle_classes vc on vc.id = oc.vehicle_class_id where oc.operator_id = ${OPERATOR_ID} and vc.slug = ${filter.vehicleClass})`
       : undefined,
+    filter.documents === "due" ? hasDocument(sql`doc.expires_on <= ${filter.warnUntil}`) : undefined,
     filter.documents === "expired" ? hasDocument(sql`doc.expires_on < ${filter.today}`) : undefined,
     filter.documents === "expiring" ? hasDocument(sql`doc.expires_on >= ${filter.today} and doc.expires_on <= ${filter.warnUntil}`) : undefined,
   );
@@ -170,18 +171,16 @@ export function createOperatorsRepository(db: Database) {
             input.classes.map((row) => ({ operatorId: id, vehicleClassId: classId.get(row.vehicleClass)!, defaultPriceHalalas: row.defaultPriceHalalas })),
           );
       if (input.vehicles.length)
-        await tx
-          .insert(operatorVehicles)
-          .values(
-            input.vehicles.map((v) => ({
-              operatorId: id,
-              plate: v.plate,
-              model: v.model,
-              vehicleClassId: classId.get(v.vehicleClass)!,
-              seats: v.seats,
-              colour: v.colour || null,
-            })),
-          );
+        await tx.insert(operatorVehicles).values(
+          input.vehicles.map((v) => ({
+            operatorId: id,
+            plate: v.plate,
+            model: v.model,
+            vehicleClassId: classId.get(v.vehicleClass)!,
+            seats: v.seats,
+            colour: v.colour || null,
+          })),
+        );
       if (input.drivers.length) await tx.insert(operatorDrivers).values(input.drivers.map((d) => ({ operatorId: id, name: d.name, phone: d.phone })));
       if (input.documents.length)
         await tx
