@@ -75,8 +75,8 @@ export function OperatorDetailView({
           {operator.spokenLanguages.length ? (
             <>
               <dt className="text-muted">{t("fields.spokenLanguages")}</dt>
-              <dd dir="ltr" className="text-start">
-                {operator.spokenLanguages.join(", ")}
+              <dd>
+                <bdi dir="ltr">{operator.spokenLanguages.join(", ")}</bdi>
               </dd>
             </>
           ) : null}
