@@ -75,9 +75,7 @@ export function OperatorDetailView({
           {operator.spokenLanguages.length ? (
             <>
               <dt className="text-muted">{t("fields.spokenLanguages")}</dt>
-              <dd>
-                <bdi dir="ltr">{operator.spokenLanguages.join(", ")}</bdi>
-              </dd>
+              <dd>{list.format(operator.spokenLanguages.map((code) => code.toUpperCase()))}</dd>
             </>
           ) : null}
           <dt className="text-muted">{t("fields.serviceAreas")}</dt>
