@@ -38,7 +38,7 @@ export function OperatorDetailView({
 }) {
   const { t } = useTranslation("admin-operators");
   const remove = useDeleteOperator(operator.id);
-  const list = new Intl.ListFormat(LANGUAGE_LOCALE[language], { style: "narrow", type: "unit" });
+  const list = new Intl.ListFormat(LANGUAGE_LOCALE[language], { style: "long", type: "conjunction" });
   const className = (slug: string) => classNames.get(slug) ?? slug;
   const dateFormat = new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { dateStyle: "medium", timeZone: "UTC", calendar: "gregory" });
   const day = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));

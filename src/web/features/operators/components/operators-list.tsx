@@ -42,7 +42,7 @@ export function OperatorsList({
   language: Language;
 }) {
   const { t } = useTranslation("admin-operators");
-  const list = new Intl.ListFormat(LANGUAGE_LOCALE[language], { style: "narrow", type: "unit" });
+  const list = new Intl.ListFormat(LANGUAGE_LOCALE[language], { style: "long", type: "conjunction" });
   const cities = (row: OperatorListRow) => list.format(row.serviceAreas.map((city) => t(`cities.${city}`)));
   const classes = (row: OperatorListRow) => list.format(row.classes.map((slug) => classNames.get(slug) ?? slug));
   const fleet = (row: OperatorListRow) => `${t("list.vehicles", { count: row.vehicleCount })} · ${t("list.drivers", { count: row.driverCount })}`;
