@@ -106,9 +106,24 @@ test("a dispatcher adds an operator with a vehicle and a document at 360 px in A
   await sheet.getByRole("button", { name: "إغلاق" }).click();
   await expect(card).toContainText("نقل الحرمين المحدودة");
 
+  // Suspend with a note (confirmed), then delete it (it never had a job), each after a confirmation.
+  await card.getByRole("button", { name: "فتح نقل الحرمين المحدودة" }).click();
+  await sheet.getByRole("button", { name: "إيقاف" }).click();
+  const confirm = page.getByRole("dialog", { name: "إيقاف نقل الحرمين المحدودة؟" });
+  await confirm.getByLabel("ملاحظة (تُحفظ في سجل التدقيق)").fill("التأمين قيد التجديد");
+  await confirm.getByRole("button", { name: "إيقاف" }).click();
+  await expect(sheet.getByRole("button", { name: "إعادة التفعيل" })).toBeVisible();
+  await sheet.getByRole("button", { name: "إغلاق" }).click();
+  await expect(card).toContainText("موقوف");
+  await card.getByRole("button", { name: "فتح نقل الحرمين المحدودة" }).click();
+  await sheet.getByRole("button", { name: "حذف المشغّل" }).click();
+  await page.getByRole("dialog", { name: "حذف نقل الحرمين المحدودة؟" }).getByRole("button", { name: "حذف المشغّل" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText("لا يوجد مشغّل يطابق عوامل التصفية هذه.")).toBeVisible();
+
   await page.getByRole("button", { name: "مسح عوامل التصفية" }).click();
   await page.getByLabel("المستندات").selectOption("due");
-  await expect(page.getByTestId("operator-count")).toHaveText("3 مشغّلين");
+  await expect(page.getByTestId("operator-count")).toHaveText("مشغّلان");
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, "list-ar-390-due");
   expect(errors).toEqual([]);

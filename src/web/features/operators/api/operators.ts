@@ -45,6 +45,12 @@ export const useSaveOperator = () =>
 export const useOperatorStatus = (id: number) =>
   useOperatorWrite("status", (input: OperatorStatusInput) => adminFetch<OperatorSaved>(`/api/admin/operators/${id}/status`, { method: "POST", body: input }));
 
-/** DELETE /api/admin/operators/:id — refused (409) once the operator has had a job. */
-export const useDeleteOperator = (id: number) =>
-  useOperatorWrite("delete", () => adminFetch<OperatorSaved>(`/api/admin/operators/${id}`, { method: "DELETE" }));
+/** DELETE /api/admin/operators/:id — refused (409) once the operator has had a job. Only the list is read again: the deleted one would answer 404. */
+export function useDeleteOperator(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...KEY, "delete", id],
+    mutationFn: () => adminFetch<OperatorSaved>(`/api/admin/operators/${id}`, { method: "DELETE" }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [...KEY, "list"] }), client.invalidateQueries({ queryKey: ["dashboard"] })]),
+  });
+}
