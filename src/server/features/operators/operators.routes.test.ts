@@ -35,6 +35,34 @@ async function create(overrides = {}) {
   return res.body as { id: number; version: number };
 }
 
+describe("admin operators: the route table", () => {
+  it("declares each operators route with its permission, so the route-table walk (admin-permissions.test.ts) checks every role", () => {
+    const ours = server.adminRoutes
+      .filter((route) => route.path.startsWith("/api/admin/operators"))
+      .map((route) => `${route.method} ${route.path} ${route.requirement}`);
+    expect(ours.sort()).toEqual(
+      [
+        "GET /api/admin/operators dashboard.read",
+        "GET /api/admin/operators/:id dashboard.read",
+        "POST /api/admin/operators operations.write",
+        "PATCH /api/admin/operators/:id operations.write",
+        "POST /api/admin/operators/:id/status operations.write",
+        "DELETE /api/admin/operators/:id operations.write",
+      ].sort(),
+    );
+  });
+
+  it("lets a viewer read but not write (403, nothing changed)", async () => {
+    const viewer = new StaffClient(server);
+    const account = await createStaffAccount(server, "viewer");
+    await viewer.signIn(account.email, account.password);
+    expect((await viewer.request("GET", "/api/admin/operators")).status).toBe(200);
+    const before = await operatorCount();
+    expect((await viewer.request("POST", "/api/admin/operators", operatorPayload())).status).toBe(403);
+    expect(await operatorCount()).toBe(before);
+  });
+});
+
 describe("admin operators: writes", () => {
   it("creates an operator with its classes, vehicles, drivers and documents, normalised, with an audit row", async () => {
     const { id, version } = await create();
