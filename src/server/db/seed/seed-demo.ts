@@ -188,14 +188,12 @@ async function insertOperator(tx: SeedTransaction, operator: SeedOperator, class
       );
   if (drivers.length) await tx.insert(operatorDrivers).values(drivers.map((d) => ({ operatorId, name: d.name, phone: d.phone })));
   if (documents.length)
-    await tx
-      .insert(operatorDocuments)
-      .values(
-        documents.map((d) => ({
-          operatorId,
-          kind: d.kind,
-          number: d.number || null,
-          expiresOn: riyadhDate(new Date(now.getTime() + d.expiresInDays * DAY_MS)),
-        })),
-      );
+    await tx.insert(operatorDocuments).values(
+      documents.map((d) => ({
+        operatorId,
+        kind: d.kind,
+        number: d.number || null,
+        expiresOn: riyadhDate(new Date(now.getTime() + d.expiresInDays * DAY_MS)),
+      })),
+    );
 }
