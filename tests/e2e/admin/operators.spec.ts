@@ -17,7 +17,9 @@ let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
 test.skip(({ isMobile }) => !isMobile, "a phone flow on its own server: mobile project only");
 
+// The skip above does not stop hooks: only the mobile project's worker starts the server (one port, one folder).
 test.beforeAll(async () => {
+  if (test.info().project.name !== "mobile") return;
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   server = await startOwnServer({ port: PORT, dataDir: ".e2e-data/operators", adminPassword: ADMIN.password });
@@ -48,6 +50,13 @@ test("a dispatcher adds an operator with a vehicle and a document at 360 px in A
   await page.getByRole("button", { name: "Open Taibah Pilgrim Transport" }).click();
   await expect(page.getByTestId("operator-detail")).toBeVisible();
   await shoot(page, "detail-en-desktop");
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page.locator("#vehicle-1-plate")).toHaveValue("MDB 4520");
+  await expect(page.getByLabel("Default price (SAR) for Family van")).toHaveValue("260");
+  await page.setViewportSize({ width: 1280, height: 2600 });
+  await shoot(page, "form-en-desktop");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Close" }).click();
 
   await context.addCookies([{ name: "lang", value: "ar", url: ORIGIN }]);
