@@ -40,6 +40,14 @@ test("a dispatcher adds an operator with a vehicle and a document at 360 px in A
   const errors = watchConsole(page);
   await firstAdminSignIn(page, { base: ORIGIN, email: ADMIN.email, password: ADMIN.password, next: "/admin/operators" });
 
+  // The dashboard warns of the demo's two operators with a document due, and its link filters the list.
+  await page.goto(`${ORIGIN}/admin/dashboard`);
+  const alert = page.getByRole("alert").filter({ hasText: "2 operators have a document expired or expiring within 30 days" });
+  await alert.getByRole("link", { name: "Open" }).click();
+  await expect(page).toHaveURL(/\/admin\/operators\?documents=due$/);
+  await expect(page.getByTestId("operator-count")).toHaveText("2 operators");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
   // The seeded demo operators, in English at 390 px and on a desktop, for the screenshots.
   await expect(page.getByTestId("operator-card").first()).toBeVisible();
   await expect(page.getByTestId("operator-count")).toHaveText("4 operators");

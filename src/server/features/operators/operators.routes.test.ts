@@ -126,6 +126,18 @@ describe("admin operators: writes", () => {
     expect(await auditOf("operator.update", id)).toHaveLength(1);
   });
 
+  it("lets exactly one of two simultaneous edits made from the same version win; the other is 409", async () => {
+    const { id } = await create({ name: "Race Co" });
+    const results = await Promise.all(
+      ["First", "Second"].map((name) => operations.request("PATCH", `/api/admin/operators/${id}`, { operator: operatorPayload({ name }), version: 1 })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    expect((await detail(id)).version).toBe(2);
+    expect(await auditOf("operator.update", id)).toHaveLength(1);
+    expect(winner.body).toEqual({ id, version: 2 });
+  });
+
   it("suspends and reactivates with a note (audited), and a stale status change is 409", async () => {
     const { id } = await create({ name: "Suspend Me" });
     const suspended = await operations.request("POST", `/api/admin/operators/${id}/status`, { status: "suspended", note: "Insurance lapsed", version: 1 });
