@@ -47,6 +47,7 @@ describe("the module list", () => {
       pickupsToday: "bookings",
       unassignedJobs: "bookings",
       quoteConversion: "bookings",
+      operatorDocumentsDue: "operators",
     });
     const charts = Object.fromEntries(composed.modules.flatMap((module) => (module.charts ?? []).map((chart) => [chart.key, module.name])));
     expect(charts).toEqual({ contactMessagesPerDay: "contact", bookingsPerDay: "bookings", revenuePerWeek: "bookings" });

@@ -8,6 +8,7 @@ import { errorsModule } from "./features/errors/errors.module";
 import { guidesImportModule } from "./features/guides-import/guides-import.module";
 import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
+import { operatorsModule } from "./features/operators/operators.module";
 import { productsModule } from "./features/products/products.module";
 import { roadmapModule } from "./features/roadmap/roadmap.module";
 import { realtimeModule } from "./features/realtime/realtime.module";
@@ -39,6 +40,7 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  operatorsModule,
   realtimeModule,
   roadmapModule,
   filesModule,

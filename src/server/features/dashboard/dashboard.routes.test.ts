@@ -27,6 +27,8 @@ describe("GET /api/admin/dashboard and the demo content", () => {
       pickupsToday: 0,
       unassignedJobs: 0,
       quoteConversion: 0,
+      // The demo's Madinah company (insurance in 18 days) and its suspended Jeddah one (licence expired).
+      operatorDocumentsDue: 2,
     });
   });
 
