@@ -74,3 +74,62 @@ async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
   const dump = await exclusive._runExclusiveTransaction(() => client.dumpDataDir("none"));
   return new Uint8Array(await dump.arrayBuffer());
 }
+
+/**
+ * drizzle runs every query through postgres.js with `prepare: false`, and postgres.js then sends a
+ * query that has parameters in two round trips (describe it, wait, then execute): most of ours
+ * have parameters. Asking for named prepared statements instead costs one round trip from the
+ * second use on each connection (postgres.js keeps them per connection, and connections are
+ * recycled). Transactions get the same treatment. Not for a transaction-pooling PgBouncer.
+ */
+export function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, parameters as never, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as (sql: postgres.Sql) => unknown;
+          const start = (target as unknown as Record<string, (...a: unknown[]) => unknown>)[property]!;
+          return start.call(target, ...args.slice(0, -1), (sql: postgres.Sql) => work(preparingStatements(sql)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+export function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    // Several server processes may start at once: only one migrates, the others wait.
+    migrate: async () => {
+      const [lockClient] = [await client.reserve()];
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(db as never, { migrationsFolder });
+      } finally {
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        lockClient.release();
+      }
+    },
+    ping: async () => (await executeRows(db, sql`select 1 as ok`)).length === 1,
+    close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onMessage) => {
+      const subscription = await client.listen(channel, onMessage);
+      return () => subscription.unlisten();
+    },
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

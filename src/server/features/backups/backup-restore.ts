@@ -52,7 +52,8 @@ export async function restoreArchive(archive: string, dataDir: string, now = new
     if (!manifest) {
       if (entry.name !== MANIFEST_ENTRY) throw new RestoreError(`${archive} is not a Rihla backup (it does not start with ${MANIFEST_ENTRY}).`);
       manifest = JSON.parse(entry.data.toString("utf8")) as BackupManifest;
-      if (manifest.format !== ARCHIVE_FORMAT) throw new RestoreError(`${archive} has backup format ${manifest.format}; this version reads format ${ARCHIVE_FORMAT}.`);
+      if (manifest.format !== ARCHIVE_FORMAT)
+        throw new RestoreError(`${archive} has backup format ${manifest.format}; this version reads format ${ARCHIVE_FORMAT}.`);
       const previous = [pgliteDir, filesRoot];
       if ((await hasContent(pgliteDir)) || (await hasContent(filesRoot))) {
         setAside = path.join(dataDir, `before-restore-${now.toISOString().slice(0, 19).replaceAll(":", "-")}Z`);
