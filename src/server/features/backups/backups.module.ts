@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
+import type { ModuleContext } from "#server/platform/modules/module-context";
 import { effectiveIntegration } from "#server/platform/settings/integration-values";
 import { createFolderBackupStore } from "./backup-store";
 import { backupsAdminRoutes, backupsLocalRoutes } from "./backups.routes";
@@ -14,8 +15,19 @@ export const BACKUP_TASK = "backups.snapshot";
  * BACKUP_DIR or the object storage bucket. On PostgreSQL only the files are archived.
  */
 export const backupsModule: FeatureModuleFactory = (ctx) => {
+  const backups = backupsServiceFor(ctx);
+  return {
+    name: "backups",
+    adminRoutes: backupsAdminRoutes({ backups }),
+    routes: [backupsLocalRoutes({ backups, token: ctx.localControlToken })],
+    schedules: ctx.config.BACKUP_SCHEDULE === "off" ? [] : [{ name: BACKUP_TASK, pattern: ctx.config.BACKUP_SCHEDULE, run: () => backups.backUp() }],
+  };
+};
+
+/** The service as the module and `npm run backup` (with the server stopped) build it. */
+export function backupsServiceFor(ctx: ModuleContext) {
   const folder = createFolderBackupStore(ctx.config.backupDir);
-  const backups = createBackupsService({
+  return createBackupsService({
     snapshot: ctx.snapshotDatabase,
     filesRoot: path.join(ctx.config.dataDir, "files"),
     workDir: ctx.config.backupDir,
@@ -36,10 +48,4 @@ export const backupsModule: FeatureModuleFactory = (ctx) => {
     version: ctx.runtime.version,
     logger: ctx.logger,
   });
-  return {
-    name: "backups",
-    adminRoutes: backupsAdminRoutes({ backups }),
-    routes: [backupsLocalRoutes({ backups, token: ctx.localControlToken })],
-    schedules: ctx.config.BACKUP_SCHEDULE === "off" ? [] : [{ name: BACKUP_TASK, pattern: ctx.config.BACKUP_SCHEDULE, run: () => backups.backUp() }],
-  };
-};
+}
