@@ -38,7 +38,9 @@ export async function runBackupCommand(config: ServerConfig, version: string, pr
       print(`The running server (pid ${use.lock.pid}) could not take the backup: ${body.error ?? response.status}`);
       return false;
     }
-    print(`Backup taken by the running server (pid ${use.lock.pid}): ${body.name}, ${size(body.bytes ?? 0)} in ${body.ms} ms (${body.destination === "s3" ? "object storage bucket, backups/" : config.backupDir}).`);
+    print(
+      `Backup taken by the running server (pid ${use.lock.pid}): ${body.name}, ${size(body.bytes ?? 0)} in ${body.ms} ms (${body.destination === "s3" ? "object storage bucket, backups/" : config.backupDir}).`,
+    );
     return true;
   }
   if (!config.DATABASE_URL && !existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))) {
@@ -49,8 +51,10 @@ export async function runBackupCommand(config: ServerConfig, version: string, pr
   try {
     const context = createModuleContext({ database, config, logger: createLogger("silent"), isReady: () => false, version });
     const result = await backupsServiceFor(context).backUp();
-    print(`Backup taken: ${result.name}, ${size(result.bytes)} in ${result.ms} ms (${result.destination === "s3" ? "object storage bucket, backups/" : config.backupDir}).`);
-    if (config.DATABASE_URL) print("DATABASE_URL is set: this archive holds the uploaded files only. Back the database up with pg_dump (README \"Backups\").");
+    print(
+      `Backup taken: ${result.name}, ${size(result.bytes)} in ${result.ms} ms (${result.destination === "s3" ? "object storage bucket, backups/" : config.backupDir}).`,
+    );
+    if (config.DATABASE_URL) print('DATABASE_URL is set: this archive holds the uploaded files only. Back the database up with pg_dump (README "Backups").');
     if (result.deleted.length) print(`Older archives removed by the retention rule: ${result.deleted.join(", ")}`);
     return true;
   } finally {
@@ -89,7 +93,7 @@ export async function runRestoreCommand(config: ServerConfig, args: string[], pr
     print(`Restored ${path.basename(archive)} (taken ${result.manifest.createdAt}) into ${target}:`);
     print(`  database: ${result.database ? "yes (PGlite)" : "not in this archive"}; files: ${result.files}`);
     if (result.setAside) print(`  what the folder held before is in ${result.setAside}`);
-    if (config.DATABASE_URL && !into) print("DATABASE_URL is set: the server will use PostgreSQL, not the restored PGlite database (README \"Backups\").");
+    if (config.DATABASE_URL && !into) print('DATABASE_URL is set: the server will use PostgreSQL, not the restored PGlite database (README "Backups").');
     return true;
   } catch (error) {
     if (error instanceof RestoreError) {
