@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { firstAdminSignIn } from "../support/first-admin-sign-in";
+import { startOwnServer } from "../support/own-server";
+
+/**
+ * /admin/system-dashboard on a server of its own (issue 24 §5 and §6): the backup card warns
+ * before the first backup and shows its time and size after `npm run backup`'s request; the charts
+ * open with the server's last minutes already drawn over a 3-minute window ending now, and every
+ * y-axis label fits its axis at 390 and 1366 px.
+ */
+const PORT = Number(process.env.E2E_SYSTEM_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 24);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = ".e2e-data/system-dashboard";
+const ADMIN = { email: "admin@rihla.local", password: "e2e-system-password-1234" };
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+
+test.skip(({ isMobile }) => isMobile, "stateful flow on its own server: desktop project only");
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer({ port: PORT, dataDir: DATA_DIR, adminPassword: ADMIN.password });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function checkCharts(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.reload();
+  const charts = page.locator("figure[data-points]");
+  await expect(charts).toHaveCount(4);
+  for (const chart of await charts.all()) {
+    await chart.scrollIntoViewIfNeeded();
+    // The server's history is drawn at once: more than the one point a fresh page used to have.
+    expect(Number(await chart.getAttribute("data-points"))).toBeGreaterThan(1);
+    const start = Number(await chart.getAttribute("data-window-start"));
+    const end = Number(await chart.getAttribute("data-window-end"));
+    expect(end - start).toBe(180);
+    expect(Math.abs(end - Date.now() / 1000)).toBeLessThan(30);
+    const labelWidth = Number(await chart.getAttribute("data-y-label-width"));
+    const axisSize = Number(await chart.getAttribute("data-y-axis-size"));
+    expect(labelWidth).toBeGreaterThan(0);
+    expect(labelWidth + 15).toBeLessThanOrEqual(axisSize);
+  }
+  await page.locator("#charts-title").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/system-dashboard-${width}.png`, fullPage: false });
+}
+
+test("the system dashboard shows the backups and charts that start full and fit", async ({ page }) => {
+  test.setTimeout(180_000);
+  await firstAdminSignIn(page, { base: ORIGIN, email: ADMIN.email, password: ADMIN.password, next: "/admin/system-dashboard" });
+
+  await test.step("before any backup the card warns", async () => {
+    await expect(page.getByTestId("backup-warning")).toContainText("No backup has been taken yet");
+  });
+
+  await test.step("a backup asked for with the data folder's token appears with its time and size", async () => {
+    const lock = JSON.parse(readFileSync(path.join(DATA_DIR, "server.lock.json"), "utf8")) as { token: string };
+    const response = await fetch(`${ORIGIN}/api/backups/run`, { method: "POST", headers: { Authorization: `Bearer ${lock.token}` } });
+    expect(response.status).toBe(201);
+    await page.reload();
+    await expect(page.getByTestId("backup-size")).toContainText("MB in");
+    await expect(page.getByTestId("backup-warning")).toHaveCount(0);
+  });
+
+  // The history is sampled every 3 seconds from the start: the sign-in alone took longer.
+  await test.step("charts at 1366 px", () => checkCharts(page, 1366));
+  await test.step("charts at 390 px", () => checkCharts(page, 390));
+});
