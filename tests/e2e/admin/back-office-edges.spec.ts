@@ -8,11 +8,12 @@ import { startOwnServer } from "../support/own-server";
  * /admin/system-dashboard on a server of its own (issue 24 §5 and §6): the backup card warns
  * before the first backup and shows its time and size after `npm run backup`'s request; the charts
  * open with the server's last minutes already drawn over a 3-minute window ending now, and every
- * y-axis label fits its axis at 390 and 1366 px.
+ * y-axis label fits its axis at 390 and 1366 px. Products, blogs and guides keep Delete in each
+ * row's menu (keyboard operable), behind its confirmation, not as a red button on every row.
  */
 const PORT = Number(process.env.E2E_SYSTEM_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 24);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".e2e-data/system-dashboard";
+const DATA_DIR = ".e2e-data/back-office-edges";
 const ADMIN = { email: "admin@rihla.local", password: "e2e-system-password-1234" };
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
@@ -48,8 +49,41 @@ async function checkCharts(page: Page, width: number) {
   await page.screenshot({ path: `/tmp/system-dashboard-${width}.png`, fullPage: false });
 }
 
-test("the system dashboard shows the backups and charts that start full and fit", async ({ page }) => {
-  test.setTimeout(180_000);
+async function deleteThroughRowMenu(page: Page, listPath: string, confirmTitle: RegExp, shot: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${ORIGIN}${listPath}`);
+  const menus = page.getByRole("button", { name: /^More actions for / });
+  await expect(menus.first()).toBeVisible();
+  // No solid Delete button on the rows any more.
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+  const first = menus.first();
+  const name = ((await first.getAttribute("aria-label")) ?? "").replace(/^More actions for /, "");
+  await page.screenshot({ path: `/tmp/${shot}-list.png` });
+  // Keyboard: Enter opens on the first item, Escape closes and focus returns to the button.
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await page.screenshot({ path: `/tmp/${shot}-menu.png` });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(first).toBeFocused();
+  // Delete asks first; Cancel changes nothing and gives focus back to the menu button.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: confirmTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(first).toBeFocused();
+  // Confirmed, the row goes.
+  await first.click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: confirmTitle }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("button", { name: `More actions for ${name}`, exact: true })).toHaveCount(0);
+}
+
+test("the system dashboard shows the backups and charts that start full and fit; Delete lives in row menus", async ({ page }) => {
+  test.setTimeout(240_000);
   await firstAdminSignIn(page, { base: ORIGIN, email: ADMIN.email, password: ADMIN.password, next: "/admin/system-dashboard" });
 
   await test.step("before any backup the card warns", async () => {
@@ -68,4 +102,7 @@ test("the system dashboard shows the backups and charts that start full and fit"
   // The history is sampled every 3 seconds from the start: the sign-in alone took longer.
   await test.step("charts at 1366 px", () => checkCharts(page, 1366));
   await test.step("charts at 390 px", () => checkCharts(page, 390));
+  await test.step("blogs: Delete in the row menu, with its confirmation", () => deleteThroughRowMenu(page, "/admin/blogs", /^Delete this article\?$/, "blogs"));
+  await test.step("guides: the same", () => deleteThroughRowMenu(page, "/admin/guides", /^Delete this (article|guide)\?$/, "guides"));
+  await test.step("products: the same", () => deleteThroughRowMenu(page, "/admin/products", /^Delete .+\?$/, "products"));
 });
