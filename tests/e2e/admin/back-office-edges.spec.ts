@@ -102,6 +102,27 @@ test("the system dashboard shows the backups and charts that start full and fit;
   // The history is sampled every 3 seconds from the start: the sign-in alone took longer.
   await test.step("charts at 1366 px", () => checkCharts(page, 1366));
   await test.step("charts at 390 px", () => checkCharts(page, 390));
+  await test.step("the product and vehicle-class forms (one shared field layout) check, save and show the change", async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${ORIGIN}/admin/products`);
+    await page.getByRole("button", { name: "Edit" }).first().click();
+    const name = page.getByRole("textbox", { name: "Name (English)" });
+    await name.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await name.fill("Renamed transfer");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Renamed transfer", { exact: true })).toBeVisible();
+    await page.getByRole("tab", { name: "Vehicle classes" }).click();
+    await page.getByRole("button", { name: "Edit" }).first().click();
+    await expect(page.getByRole("textbox", { name: "Features (English, one per line)" })).not.toHaveValue("");
+    await page.getByRole("spinbutton", { name: "Passengers" }).fill("0");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Passengers" })).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("spinbutton", { name: "Passengers" }).fill("5");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Passengers" })).toHaveCount(0);
+  });
   await test.step("blogs: Delete in the row menu, with its confirmation", () => deleteThroughRowMenu(page, "/admin/blogs", /^Delete this article\?$/, "blogs"));
   await test.step("guides: the same", () => deleteThroughRowMenu(page, "/admin/guides", /^Delete this (article|guide)\?$/, "guides"));
   await test.step("products: the same", () => deleteThroughRowMenu(page, "/admin/products", /^Delete .+\?$/, "products"));
