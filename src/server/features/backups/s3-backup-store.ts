@@ -19,6 +19,9 @@ export function createS3BackupStore(settings: S3Settings): BackupStore {
     forcePathStyle: true,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 3,
+    // A streamed body with a checksum goes out aws-chunked, which several S3-compatible services
+    // store as sent (chunk headers inside the archive): checksums only where the API requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
   return {
