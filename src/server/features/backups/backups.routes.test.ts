@@ -43,7 +43,8 @@ describe("backups on the system dashboard", () => {
     expect(await server.scheduler.runNow(BACKUP_TASK)).toBe("ran");
     const body = await status();
     expect(Date.parse(body.lastSuccess!.at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(body.lastSuccess!.bytes).toBeGreaterThan(1000);
+    // PGlite's dump is megabytes; on PostgreSQL the archive holds the (here absent) files only.
+    expect(body.lastSuccess!.bytes).toBeGreaterThan(server.database.kind === "pglite" ? 1_000_000 : 100);
     expect(body.kept).toBe(1);
     expect(readdirSync(backupDir)).toEqual([body.lastSuccess!.name]);
     expect(backupWarning(body, Date.now())).toBeNull();
