@@ -1,5 +1,6 @@
 import type { FeatureModuleFactory } from "./platform/modules/feature-module";
 import { authModule } from "./features/auth/auth.module";
+import { backupsModule } from "./features/backups/backups.module";
 import { bookingsModule } from "./features/bookings/bookings.module";
 import { contactModule } from "./features/contact/contact.module";
 import { contentModule } from "./features/content/content.module";
@@ -44,4 +45,5 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   realtimeModule,
   roadmapModule,
   filesModule,
+  backupsModule,
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeDemoContent } from "#server/db/seed/remove-demo";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 
 let server: TestServer;
 let admin: StaffClient;
