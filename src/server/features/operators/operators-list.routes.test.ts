@@ -4,7 +4,7 @@ import { bookings, jobs } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { operators } from "#server/db/schema/operators";
 import { removeDemoContent } from "#server/db/seed/remove-demo";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { bookLeg } from "./test-support/book-leg";
 import type { OperatorDetail, OperatorsPage } from "#shared/operators/operators-answers";

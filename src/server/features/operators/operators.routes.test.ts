@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { jobs, bookings } from "#server/db/schema/bookings";
 import { operators } from "#server/db/schema/operators";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { bookLeg } from "./test-support/book-leg";
 import type { OperatorDetail } from "#shared/operators/operators-answers";
