@@ -32,10 +32,10 @@ export interface Entry {
 }
 
 /**
- * Pages about one customer's booking (a token in the address, or the lookup form): never kept,
- * whatever headers the page sends (issue 11).
+ * Pages about one customer's booking (a token in the address, or the lookup form) and the
+ * operator's token pages: never kept, whatever headers the page sends (issue 11, issue 21).
  */
-const PRIVATE_PAGE = /^(?:\/ar)?\/(?:booking-info|testimonials\/thank-you)(?:\/|$)/;
+const PRIVATE_PAGE = /^(?:(?:\/ar)?\/(?:booking-info|testimonials\/thank-you)|\/(?:operator-confirm|operator-availability|op\/start))(?:\/|$)/;
 export const isPrivatePagePath = (path: string): boolean => PRIVATE_PAGE.test(path);
 
 /** The one rule for what may be cached, shared with the fast path. */
