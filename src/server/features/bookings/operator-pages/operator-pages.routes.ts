@@ -74,7 +74,9 @@ export function operatorPagesRoutes(deps: { limiter: RateLimiter; trustProxy: bo
         headers.set("origin", new URL(c.req.url).origin);
         c.req.raw = new Request(c.req.raw, { headers });
       }
-      await limitBody(c, next);
+      // The limit's own refusal is a response of its own (with the private headers).
+      const refused = await limitBody(c, next);
+      if (refused instanceof Response) return refused;
     } else await next();
     for (const [name, value] of OPERATOR_PAGE_HEADERS) c.res.headers.set(name, value);
   };
