@@ -58,3 +58,9 @@ export const OPERATOR_PAGE_PATHS: Record<OperatorPagePurpose, string> = {
   operator_confirm: "/operator-confirm/",
   operator_start: "/op/start/",
 };
+
+/**
+ * The operator's pages have one address each, whatever the language (it comes from the operator,
+ * or ?lang=): no first-visit language redirect, never kept by the page cache.
+ */
+export const isOperatorPagePath = (path: string): boolean => /^\/(?:operator-confirm|operator-availability|op\/start)(?:\/|$)/.test(path);
