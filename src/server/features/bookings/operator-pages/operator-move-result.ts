@@ -7,11 +7,26 @@ interface RefusalLike {
   status: number;
   key?: string;
   code?: string;
+  /** The form field it concerns (dispatch's operator links answer it). */
+  field?: string;
 }
+
+/** Dispatch's field names, as the page's messages name them. */
+const FIELD_ERRORS: Record<string, OperatorFormError> = {
+  answer: "answer",
+  note: "note",
+  driverId: "driver",
+  driverName: "driverName",
+  driverPhone: "driverPhone",
+  vehicleId: "vehicle",
+  plate: "plate",
+  model: "model",
+  to: "step",
+};
 
 function refusalOf(value: unknown): RefusalLike | null {
   if (!value || typeof value !== "object") return null;
-  const candidate = value as { ok?: unknown; status?: unknown; key?: unknown; code?: unknown };
+  const candidate = value as { ok?: unknown; status?: unknown; key?: unknown; code?: unknown; field?: unknown };
   if (typeof candidate.status !== "number") return null;
   if ("ok" in candidate && candidate.ok !== false) return null;
   return {
@@ -24,7 +39,8 @@ function refusalOf(value: unknown): RefusalLike | null {
 /** The transition table's "a note is needed" (no-show, a decline after confirming): said as such on the page. */
 function errorOf(refusal: RefusalLike): OperatorFormError {
   const key = refusal.key ?? refusal.code ?? "";
-  return /noteRequired/i.test(key) ? "noteRequired" : "invalid";
+  if (/noteRequired/i.test(key)) return "noteRequired";
+  return (refusal.field && FIELD_ERRORS[refusal.field]) || "invalid";
 }
 
 /**
