@@ -48,7 +48,11 @@ describe("operator pages: the guard before React Router", () => {
   });
 
   it("refuses a post from another site, in both languages, before counting or reading anything", async () => {
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null", "Sec-Fetch-Site": "same-site" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null", "Sec-Fetch-Site": "same-site" },
+    ];
     for (const headers of foreign) {
       const res = await post(PAGES[1]!, "intent=decline", { ...FORM, ...headers });
       expect(res.status).toBe(403);
