@@ -91,6 +91,7 @@ test("an operator answers, confirms with a typed driver and car, and runs the tr
   ]);
   expect(refused.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("اختر سائقًا، أو اكتب اسم السائق وجواله.");
+  await page.screenshot({ path: `${SHOTS}/confirm-refused-ar-360.png`, fullPage: true });
   await page.getByLabel("اسم السائق").fill("سالم الحربي");
   await page.getByLabel("جوال السائق").fill("0551234567");
   await page.getByLabel("رقم اللوحة").fill("ح ط ب 4821");
