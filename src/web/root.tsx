@@ -1,11 +1,11 @@
 // First: before any module builds a zod schema (zod-jitless.ts).
 import "#web/lib/zod-jitless";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
 import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
 import { assertPublicConfig, ConfigurationInvalidError } from "#shared/config/public-config";
-import { LANGUAGE_DIRECTION, type Language } from "#shared/i18n/languages";
+import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
 import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
@@ -14,6 +14,7 @@ import { PAGE_TEXTS_ID, pageTextsJson } from "#web/lib/i18n/page-texts";
 import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
+import { operatorPageLanguage } from "#web/features/operator-links/plain-page.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import arabicFont from "@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url";
@@ -28,25 +29,13 @@ const ConfigurationError = lazy(() => import("#web/components/errors/configurati
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/**
- * A route's `handle` may say `{ scripts: false }`: a page that works as plain HTML (the
- * operator's token pages, made for a cheap phone on a weak connection). It then gets no
- * JavaScript, none of the site's stylesheet and typeface (it brings its own small stylesheet),
- * and its language from its loader's `language` (the operator's), not from its address.
- */
-export interface PageHandle {
-  scripts?: false;
-}
-function usePlainPage(): { plain: boolean; language?: Language } {
-  const leaf = useMatches().at(-1);
-  const plain = (leaf?.handle as PageHandle | undefined)?.scripts === false;
-  const language = (leaf?.loaderData as { language?: Language } | undefined)?.language;
-  return { plain, language: plain && (language === "en" || language === "ar") ? language : undefined };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The operator's token pages are plain HTML in the operator's language: no script, none of the
+  // site's stylesheet and typeface (they bring their own small stylesheet).
+  const operatorLanguage = await operatorPageLanguage(request, context);
   return {
-    language: languageOf(request),
+    language: operatorLanguage ?? languageOf(request),
+    plain: operatorLanguage !== null,
     company: await context.api.companyProfile(),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
@@ -57,10 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const page = usePlainPage();
   const urlLanguage = useLanguage();
-  const language = page.language ?? urlLanguage;
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const plain = rootData?.plain;
+  const language = plain ? rootData.language : urlLanguage;
   const nonce = rootData?.cspNonce;
   const reporting = rootData?.publicConfig;
   const { pathname } = useLocation();
@@ -70,8 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073323" />
-        {!page.plain && <link rel="stylesheet" href={stylesheet} />}
-        {!page.plain && <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />}
+        {plain || (
+          <>
+            <link rel="stylesheet" href={stylesheet} />
+            <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />
+          </>
+        )}
         {/* Read by entry.client.tsx: the error-reporting service is loaded only when this is here. */}
         {reporting?.errorReportingDsn && (
           <meta name={ERROR_REPORTING_META} content={reporting.errorReportingDsn} data-environment={reporting.environment ?? "production"} />
@@ -82,10 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* The page's texts as data (page-texts.ts): the back office brings its own. */}
-        {!isAdminPath(pathname) && !page.plain && (
-          <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />
+        {plain || (
+          <>
+            {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />}
+            <Scripts nonce={nonce} />
+          </>
         )}
-        {!page.plain && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -65,9 +65,11 @@ const ADMIN_ROUTES = [
  * operator's language (or ?lang=), plain HTML without scripts (their handle).
  */
 const OPERATOR_ROUTES = [
-  route("/operator-availability/:token", "routes/operator/operator-availability.tsx"),
-  route("/operator-confirm/:token", "routes/operator/operator-confirm.tsx"),
-  route("/op/start/:token", "routes/operator/op-start.tsx"),
+  // One module for the three (the purpose is in the address), short ids: every route is in each
+  // page's route manifest, which counts against the public pages' JavaScript budget.
+  route("/operator-availability/:token", "routes/operator/operator-page.tsx", { id: "op-a" }),
+  route("/operator-confirm/:token", "routes/operator/operator-page.tsx", { id: "op-c" }),
+  route("/op/start/:token", "routes/operator/operator-page.tsx", { id: "op-s" }),
 ];
 
 export default [

@@ -64,3 +64,9 @@ export const OPERATOR_PAGE_PATHS: Record<OperatorPagePurpose, string> = {
  * or ?lang=): no first-visit language redirect, never kept by the page cache.
  */
 export const isOperatorPagePath = (path: string): boolean => /^\/(?:operator-confirm|operator-availability|op\/start)(?:\/|$)/.test(path);
+
+/** The link purpose a page's address stands for (null for any other address). */
+export function operatorPurposeOf(pathname: string): OperatorPagePurpose | null {
+  const purpose = (Object.keys(OPERATOR_PAGE_PATHS) as OperatorPagePurpose[]).find((key) => pathname.startsWith(OPERATOR_PAGE_PATHS[key]));
+  return purpose ?? null;
+}

@@ -63,6 +63,19 @@ export function createOperatorPagesService(deps: { moves: OperatorLinkMoves; now
     remembered.set(key, entry);
   };
 
+  // A page's root and route loaders read the same leg at the same moment (the root for the page's
+  // language): concurrent reads of one link share one database read.
+  const reading = new Map<string, Promise<OperatorLegView | null>>();
+  function readOnce(token: string, purpose: OperatorPagePurpose): Promise<OperatorLegView | null> {
+    const key = keyOf(token, purpose);
+    let read = reading.get(key);
+    if (!read) {
+      read = deps.moves.view(token, purpose).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return read;
+  }
+
   async function move(token: string, command: OperatorCommand): Promise<unknown> {
     switch (command.intent) {
       case "answer":
@@ -78,7 +91,7 @@ export function createOperatorPagesService(deps: { moves: OperatorLinkMoves; now
 
   return {
     async view(token, purpose): Promise<OperatorPageRead> {
-      const leg = await deps.moves.view(token, purpose);
+      const leg = await readOnce(token, purpose);
       if (leg) return { kind: "leg", leg };
       const closed = recall(keyOf(token, purpose));
       return closed?.flag === "declined" ? { kind: "closed", flag: closed.flag, language: closed.language } : null;

@@ -58,7 +58,7 @@ export function OperatorPage({ page, sent }: { page: OperatorPageData; sent?: Op
                 {t(`errors.${sent.error}`)}
               </div>
             )}
-            <LegDetails leg={page.leg} language={page.language} />
+            <LegDetails rows={page.rows} reference={page.leg.reference} legIndex={page.leg.legIndex} language={page.language} />
             {page.purpose === "operator_availability" && (
               <AvailabilityPanel leg={page.leg} language={page.language} action={page.action} sent={sent ?? undefined} />
             )}

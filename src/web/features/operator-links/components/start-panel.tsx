@@ -1,9 +1,11 @@
-import { isJobTerminal } from "#shared/bookings/job-lifecycle";
 import type { OperatorLegView } from "#shared/dispatch/dispatch-api";
-import { OPERATOR_TRIP_STEPS } from "#shared/dispatch/dispatch-constants";
+import type { OperatorTripStep } from "#shared/dispatch/dispatch-constants";
 import type { Language } from "#shared/i18n/languages";
 import type { OperatorActionData } from "../operator-page-route";
 import { operatorTexts } from "../operator-texts";
+
+/** The job's terminal states (job-lifecycle.ts), as the page needs them. */
+const ENDED: readonly string[] = ["completed", "cancelled", "no_show"];
 
 /** The customer: name, a call button, a WhatsApp button, flight and notes. */
 function Customer({ leg, language }: { leg: OperatorLegView; language: Language }) {
@@ -47,7 +49,9 @@ function Customer({ leg, language }: { leg: OperatorLegView; language: Language 
  */
 export function StartPanel({ leg, language, action, sent }: { leg: OperatorLegView; language: Language; action: string; sent?: OperatorActionData }) {
   const t = operatorTexts(language);
-  const steps = OPERATOR_TRIP_STEPS.filter((step) => leg.nextSteps.includes(step));
+  // The server lists them in the table's order (Start … Completed, No-show last). Type-only
+  // imports here: every import of this module is listed in each page's route manifest.
+  const steps = leg.nextSteps as OperatorTripStep[];
   return (
     <>
       <Customer leg={leg} language={language} />
@@ -56,7 +60,7 @@ export function StartPanel({ leg, language, action, sent }: { leg: OperatorLegVi
       <section id="location-sharing" className="op-slot" data-slot="location-sharing">
         {t("start.location")}
       </section>
-      {isJobTerminal(leg.status) && <p className="op-note op-done">{t("start.finished")}</p>}
+      {ENDED.includes(leg.status) && <p className="op-note op-done">{t("start.finished")}</p>}
       {steps.map((step) => {
         const no = step === "no_show";
         const reopened = sent?.values.intent === "step" && sent.values.to === step;
