@@ -26,7 +26,11 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
       {
         key: "unassignedJobs",
         permission: "dashboard.read",
-        read: () => count(sql`select count(*) as n from jobs where status = 'unassigned' and pickup_at >= ${makkahDayStart(now()).toISOString()}::timestamptz`),
+        // Legs that still need an operator: none yet, or only asked (an assigned leg has one until it times out).
+        read: () =>
+          count(
+            sql`select count(*) as n from jobs where status in ('unassigned', 'offered') and pickup_at >= ${makkahDayStart(now()).toISOString()}::timestamptz`,
+          ),
       },
       {
         // Of the bookings quoted by staff in the last 30 days, the share (whole %) now confirmed or completed.
