@@ -136,6 +136,11 @@ test("a wrong link is one friendly page in both languages, 404, never cached", a
     await expect(page.getByText("هذا الرابط لا يعمل")).toBeVisible();
     await expect(page.getByText("This link does not work")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // A post to it: the same page, 404, nothing to change.
+    const posted = await page.request.post(`${path}Zx9wrongTokenwrongTokenwrongTokenwrong1234`, { form: { intent: "step", to: "started" }, maxRedirects: 0 });
+    expect(posted.status()).toBe(404);
+    expect(posted.headers()["cache-control"]).toBe("no-store");
+    expect(await posted.text()).toContain("This link does not work");
   }
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/not-found-360.png`, fullPage: true });
