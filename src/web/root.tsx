@@ -15,6 +15,7 @@ import { matchedNamespaces } from "#web/lib/i18n/route-texts";
 import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
+import { operatorPageLanguage } from "#web/features/operator-links/plain-page.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import arabicFont from "@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url";
@@ -28,15 +29,16 @@ const FONT_FILE = { en: latinFont, ar: arabicFont };
 // Shown only when the public configuration is invalid: loaded then, not with every page.
 const ConfigurationError = lazy(() => import("#web/components/errors/configuration-error").then((module) => ({ default: module.ConfigurationError })));
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOf(request);
+  // The operator's token pages are plain HTML in the operator's language: no script, none of the
+  // site's stylesheet and typeface (they bring their own small stylesheet).
+  const operatorLanguage = await operatorPageLanguage(request, context);
+  const language = operatorLanguage ?? languageOf(request);
   return {
     language,
+    plain: operatorLanguage !== null,
     company: companyInLanguage(await context.api.companyProfile(), language),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
@@ -47,8 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = useLanguage();
+  const urlLanguage = useLanguage();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const plain = rootData?.plain;
+  const language = plain ? rootData.language : urlLanguage;
   const nonce = rootData?.cspNonce;
   const reporting = rootData?.publicConfig;
   const { pathname } = useLocation();
@@ -62,7 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073323" />
-        <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />
+        {plain || (
+          <>
+            <link rel="stylesheet" href={stylesheet} />
+            <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />
+          </>
+        )}
         {/* Read by entry.client.tsx: the error-reporting service is loaded only when this is here. */}
         {reporting?.errorReportingDsn && (
           <meta name={ERROR_REPORTING_META} content={reporting.errorReportingDsn} data-environment={reporting.environment ?? "production"} />
@@ -73,8 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* The page's own texts as data (page-texts.ts, route-texts.ts): the back office brings its own. */}
-        {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTexts }} />}
-        <Scripts nonce={nonce} />
+        {plain || (
+          <>
+            {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTexts }} />}
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -61,8 +61,21 @@ const ADMIN_ROUTES = [
   ]),
 ];
 
+/**
+ * The operator's token pages (spec §routes): one address each, outside the public layout, in the
+ * operator's language (or ?lang=), plain HTML without scripts (their handle).
+ */
+const OPERATOR_ROUTES = [
+  // One module for the three (the purpose is in the address), short ids: every route is in each
+  // page's route manifest, which counts against the public pages' JavaScript budget.
+  route("/operator-availability/:token", "routes/operator/operator-page.tsx", { id: "op-a" }),
+  route("/operator-confirm/:token", "routes/operator/operator-page.tsx", { id: "op-c" }),
+  route("/op/start/:token", "routes/operator/operator-page.tsx", { id: "op-s" }),
+];
+
 export default [
   ...ADMIN_ROUTES,
+  ...OPERATOR_ROUTES,
   layout(
     "routes/public/public-layout.tsx",
     LANGUAGES.flatMap((language) =>
