@@ -8,6 +8,7 @@ const files = import.meta.glob<{ default: TextTree }>([
   "!../../locales/*/admin.json",
   "!../../locales/*/admin-*.json",
   "!../../locales/*/operations.json",
+  "!../../locales/*/operator-links.json",
 ]);
 
 /** Registers the namespaces of `language` this browser does not have yet. */
