@@ -1,10 +1,11 @@
 // First: before any module builds a zod schema (zod-jitless.ts).
 import "#web/lib/zod-jitless";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
 import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
-import { assertPublicConfig, ConfigurationInvalidError } from "#shared/config/public-config";
+import { ConfigurationInvalidError } from "#shared/config/public-config";
+import { configurationOutcome } from "#web/lib/configuration-outcome.server";
 import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: companyInLanguage(await context.api.companyProfile(), language),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
+    configuration: configurationOutcome(context.publicConfig),
     // Pages rendered for one answer only (never those of the shared cache): the nonce their
     // Content-Security-Policy requires on every script.
     cspNonce: context.cspNonce,
@@ -94,27 +96,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { language, publicConfig } = loaderData;
-  // The spec's start-up rules, run on the server render and again in the browser: a bad required
-  // value throws the spec's error, caught here (also while rendering on the server, where an
-  // error boundary would not catch it) to show the Configuration Error screen instead.
-  const outcome = useMemo(() => {
-    try {
-      return { check: assertPublicConfig(publicConfig) };
-    } catch (error) {
-      if (error instanceof ConfigurationInvalidError) return { invalid: error };
-      throw error;
-    }
-  }, [publicConfig]);
+  const { language, publicConfig, configuration } = loaderData;
+  // The spec's start-up rules ran on the server (configuration-outcome.server.ts): a bad required
+  // value shows the Configuration Error screen, and the browser's console gets the spec's error.
+  const { problems, warnings } = configuration;
   useEffect(() => {
-    if (outcome.invalid) console.error(outcome.invalid, outcome.invalid.problems);
-    else if (outcome.check.warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", outcome.check.warnings);
-  }, [outcome, publicConfig.environment]);
+    if (problems) console.error(new ConfigurationInvalidError(problems), problems);
+    else if (warnings.length && publicConfig.environment !== "production") console.warn("Configuration warnings:", warnings);
+  }, [problems, warnings, publicConfig.environment]);
 
-  if (outcome.invalid)
+  if (problems)
     return (
       <Suspense fallback={null}>
-        <ConfigurationError problems={outcome.invalid.problems} />
+        <ConfigurationError problems={problems} />
       </Suspense>
     );
   return (
