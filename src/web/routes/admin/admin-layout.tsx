@@ -11,6 +11,7 @@ import { IconTooltip } from "#web/components/ui/icon-tooltip";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { DASHBOARD_KEY } from "#web/features/dashboard/api/dashboard";
+import { staffKeysFor } from "#web/features/jobs/api/staff-live-keys";
 import { TRACKER_KEY } from "#web/features/jobs/api/tracker-queries";
 import { fetchRealtimeTicket } from "#web/features/realtime/api/realtime-ticket";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status";
@@ -19,8 +20,9 @@ import { RealtimeProvider, useLiveQueries } from "#web/lib/realtime/realtime-pro
 import { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
 import type { Route } from "./+types/admin-layout";
 
-/** What a booking or job change makes stale: the tracker, a booking's panel, the dashboard's counts and alerts. */
+/** What a booking or job change makes stale: the tracker, a booking's panel, the dashboard's counts and alerts (all of it after a reconnect). */
 const LIVE_KEYS = [TRACKER_KEY, DASHBOARD_KEY];
+const liveKeysFor = (event: Parameters<typeof staffKeysFor>[0]) => staffKeysFor(event, DASHBOARD_KEY);
 
 /** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +56,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
   const signOut = useSignOut();
   const times = useTimesShownIn();
-  useLiveQueries("jobs", LIVE_KEYS);
+  useLiveQueries("jobs", LIVE_KEYS, undefined, liveKeysFor);
 
   async function leave() {
     await signOut.mutateAsync();
