@@ -26,7 +26,11 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
       {
         key: "unassignedJobs",
         permission: "dashboard.read",
-        read: () => count(sql`select count(*) as n from jobs where status = 'unassigned' and pickup_at >= ${makkahDayStart(now()).toISOString()}::timestamptz`),
+        // Legs that still need one (#shared/dispatch/needs-operator): unassigned or only asked, the booking open, the pickup ahead.
+        read: () =>
+          count(sql`select count(*) as n from jobs j join bookings b on b.id = j.booking_id
+                    where j.status in ('unassigned', 'offered') and b.status not in ('cancelled', 'completed')
+                    and j.pickup_at >= ${now().toISOString()}::timestamptz`),
       },
       {
         // Of the bookings quoted by staff in the last 30 days, the share (whole %) now confirmed or completed.
@@ -58,6 +62,35 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
             DAYS,
             "day",
           );
+        },
+      },
+      {
+        // Per Makkah day of pickup, the last 14: what customers pay for the legs, what operators are
+        // paid for them, and the margin (whole riyals). Cancelled legs and cancelled bookings do not count.
+        key: "marginPerDay",
+        permission: "operations.write",
+        read: async () => {
+          const rows = await executeRows<{ at: string | Date; customer: unknown; operator: unknown }>(
+            db,
+            sql`select j.pickup_at as at, j.price_halalas as customer, coalesce(j.operator_price_halalas, 0) as operator
+                from jobs j join bookings b on b.id = j.booking_id
+                where j.status <> 'cancelled' and b.status <> 'cancelled'
+                and j.pickup_at >= ${makkahDayStart(now(), DAYS - 1).toISOString()}::timestamptz and j.pickup_at < ${makkahDayStart(now(), -1).toISOString()}::timestamptz`,
+          );
+          const series = (pick: (row: (typeof rows)[number]) => unknown) =>
+            filledSeries(
+              rows.map((r) => ({ at: new Date(r.at), value: num(pick(r)) })),
+              now(),
+              DAYS,
+              "day",
+            );
+          const customer = series((r) => r.customer);
+          const operator = series((r) => r.operator);
+          const riyals = (halalas: number) => Math.round(halalas / 100);
+          return customer.map((point, index) => {
+            const cost = operator[index]?.value ?? 0;
+            return { at: point.at, value: riyals(point.value - cost), parts: { customer: riyals(point.value), operator: riyals(cost) } };
+          });
         },
       },
       {

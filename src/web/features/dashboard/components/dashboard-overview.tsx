@@ -5,6 +5,7 @@ import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components
 import { formatDateTime } from "#web/lib/format-date-time";
 import { DemoContentNotice } from "./demo-content-notice";
 import { KpiCharts } from "./kpi-charts";
+import { MarginCard } from "./margin-card";
 import { useDashboard } from "../api/dashboard";
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
@@ -52,6 +53,7 @@ export function DashboardOverview({ language, canOpenMessages }: { language: Lan
         ))}
       </ul>
       <KpiCharts charts={charts ?? {}} language={language} />
+      {charts?.marginPerDay ? <MarginCard points={charts.marginPerDay} language={language} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COUNTS.filter((key) => counts[key] !== undefined).map((key) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
