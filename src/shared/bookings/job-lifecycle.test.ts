@@ -15,6 +15,7 @@ const EXPECTED = new Set([
   "assigned>declined operator",
   "assigned>declined staff!",
   "assigned>unassigned staff!",
+  "assigned>unassigned system!",
   "confirmed>declined operator!",
   "confirmed>declined staff!",
   "confirmed>unassigned staff!",

@@ -29,7 +29,8 @@ export const JOB_TERMINAL_STATUSES = ["completed", "cancelled", "no_show"] as co
  * - `declined` is transient: the system moves it back to `unassigned` at once (DESIGN) and alerts
  *   staff; nobody else moves it, except a cancellation that races the return.
  * - Staff may take a job away from its operator (`assigned`/`confirmed` → `unassigned`) to
- *   reassign it, with a note, because the operator was told they have it.
+ *   reassign it, with a note, because the operator was told they have it. The system does the
+ *   same to an assigned job nobody confirmed in time (the no-answer timeout), saying so in the note.
  * - The trip moves strictly forward: started → arrived → on_board → completed, by the operator's
  *   driver links or staff. `completed` is reachable only from `on_board`, so a completed job always
  *   had a passenger on board.
@@ -49,7 +50,7 @@ export const JOB_TRANSITIONS: readonly TransitionRule<JobStatus>[] = [
   { from: "offered", to: "unassigned", actors: { staff: "optional", system: "optional" } },
   { from: "assigned", to: "confirmed", actors: { operator: "optional", staff: "optional" } },
   { from: "assigned", to: "declined", actors: { operator: "optional", staff: "required" } },
-  { from: "assigned", to: "unassigned", actors: { staff: "required" } },
+  { from: "assigned", to: "unassigned", actors: { staff: "required", system: "required" } },
   { from: "confirmed", to: "declined", actors: { operator: "required", staff: "required" } },
   { from: "confirmed", to: "unassigned", actors: { staff: "required" } },
   { from: "declined", to: "unassigned", actors: { system: "optional" } },

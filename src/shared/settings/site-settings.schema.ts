@@ -4,6 +4,7 @@ import { PRAYER_CITIES, WEATHER_CITIES } from "../quick-tools/cities";
 import { DEFAULT_FILE_QUOTA_MB } from "../files/file-rules";
 import { LANGUAGES } from "../i18n/languages";
 import { safeText } from "../validation/safe-text";
+import { DEFAULT_CONFIRM_WITHIN_MINUTES, DEFAULT_START_LINK_HOURS_BEFORE } from "../dispatch/dispatch-constants";
 
 /**
  * Site settings kept in the `settings` table under `site`. The spec's currencies and cities are
@@ -103,6 +104,18 @@ export const siteSettingsSchema = z
       .int("Enter a whole number of hours.")
       .min(1, "Use 1 hour or more.")
       .max(72, "At most 72 hours (3 days)."),
+    /** Dispatch: an assigned leg not confirmed within this many minutes goes back to unassigned (never later than 3 h before pickup). */
+    dispatchConfirmWithinMinutes: z
+      .number("Enter a whole number of minutes.")
+      .int("Enter a whole number of minutes.")
+      .min(5, "Use 5 minutes or more.")
+      .max(24 * 60, "At most 1,440 minutes (24 hours)."),
+    /** Dispatch: the operator gets the start link this many hours before pickup. */
+    startLinkHoursBefore: z
+      .number("Enter a whole number of hours.")
+      .int("Enter a whole number of hours.")
+      .min(1, "Use 1 hour or more.")
+      .max(48, "At most 48 hours."),
     /** How the customer pays, one sentence per language, shown on the booking review ("Pay the driver in cash or by bank transfer."). */
     paymentMethod: z.object({ en: paymentSentence("English"), ar: paymentSentence("Arabic") }),
     /** Where the maps (a driver's position on the way, pickup places) take their tiles from, and the credit shown on them. */
@@ -139,6 +152,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   bookingLeadTimeHours: 6,
   cancellationCutoffHours: 24,
   confirmWithinHours: 4,
+  dispatchConfirmWithinMinutes: DEFAULT_CONFIRM_WITHIN_MINUTES,
+  startLinkHoursBefore: DEFAULT_START_LINK_HOURS_BEFORE,
   paymentMethod: { ...DEFAULT_PAYMENT_METHOD },
   mapTiles: DEFAULT_MAP_TILES,
   fileQuotaMb: DEFAULT_FILE_QUOTA_MB,

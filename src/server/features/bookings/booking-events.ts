@@ -16,6 +16,12 @@ export function createBookingEvents(realtime: RealtimePublisher) {
       realtime.publish(JOBS_TOPIC, event);
       realtime.publish(bookingTopic(bookingId), event);
     },
+    /** A leg moved (dispatch, the operator's links, the system): the tracker and the booking's page fetch it again. */
+    jobChanged(jobId: number, bookingId: number, version: number) {
+      const event = { type: "job.changed" as const, jobId, bookingId, version };
+      realtime.publish(JOBS_TOPIC, event);
+      realtime.publish(bookingTopic(bookingId), event);
+    },
   };
 }
 export type BookingEvents = ReturnType<typeof createBookingEvents>;

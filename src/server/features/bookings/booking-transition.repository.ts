@@ -79,7 +79,7 @@ export function createBookingTransitionRepository(db: Database) {
         for (const job of change.jobChanges) {
           await tx
             .update(jobs)
-            .set({ status: job.toStatus, updatedAt: new Date() })
+            .set({ status: job.toStatus, version: sql`${jobs.version} + 1`, updatedAt: new Date() })
             .where(and(eq(jobs.id, job.id), eq(jobs.status, job.fromStatus)));
           await tx
             .insert(jobEvents)

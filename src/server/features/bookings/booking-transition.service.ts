@@ -97,10 +97,17 @@ export function thankYouMessages(booking: LockedBooking, siteUrl: string): Pick<
  * timeline event, the jobs' cancellations (when the booking is cancelled) and the messages are
  * written in one transaction. A refusal is a 409 with the table's message and changes nothing.
  */
-export function createBookingTransitions(deps: { repository: BookingTransitionRepository; siteUrl: string; events?: BookingEvents }) {
+export function createBookingTransitions(deps: {
+  repository: BookingTransitionRepository;
+  siteUrl: string;
+  events?: BookingEvents;
+  /** In the same transaction, for the legs a cancellation ended: dispatch revokes the operators' links and tells them. */
+  legsCancelled?: (tx: Transaction, jobIds: number[]) => Promise<void>;
+}) {
   return {
     async transition(input: BookingTransitionInput): Promise<BookingTransitionResult> {
       let from: BookingStatus = "pending";
+      let cancelledJobIds: number[] = [];
       const result = await deps.repository.change<Refusal>(
         input.bookingId,
         async (booking) => {
@@ -125,6 +132,7 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
               const jobMove = applyJobTransition(job.status, "cancelled", "system", note ?? "booking cancelled");
               if (jobMove.ok) jobChanges.push({ id: job.id, fromStatus: job.status, toStatus: "cancelled", note: jobMove.note ?? null });
             }
+            cancelledJobIds = jobChanges.map((job) => job.id);
           }
           const template = TEMPLATE_FOR[move.state];
           const notify = input.notifyCustomer ?? true;
@@ -148,7 +156,10 @@ export function createBookingTransitions(deps: { repository: BookingTransitionRe
                 : { messages: [] }),
           };
         },
-        input.inTransaction ? (tx, booking) => input.inTransaction!(tx, { reference: booking.reference, from, to: input.to }) : undefined,
+        async (tx, booking) => {
+          if (cancelledJobIds.length > 0) await deps.legsCancelled?.(tx, cancelledJobIds);
+          await input.inTransaction?.(tx, { reference: booking.reference, from, to: input.to });
+        },
       );
       if (result === null) return refuse(404, "booking.notFound");
       if (!result.ok) return result;

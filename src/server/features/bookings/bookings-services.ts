@@ -17,6 +17,7 @@ import { createSigningKey } from "./signing-key";
 import { createTokenLinksRepository } from "./token-links.repository";
 import { createTokenLinks } from "./token-links.service";
 import { createTripPricing } from "./trip-pricing.service";
+import { createDispatchServices, type DispatchServices } from "./dispatch/dispatch-services";
 
 /**
  * The bookings services, built once per process over the module context. The public routes and
@@ -25,10 +26,11 @@ import { createTripPricing } from "./trip-pricing.service";
  * - bookings.create(input, { source, idempotencyKey?, checkCaptcha?, createdByUserId? }) — stores a booking;
  * - transitions.transition({ bookingId, to, actor, source, note?, userId?, expectedVersion?, quote? }) — every status change;
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
- * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking).
+ * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking);
+ * - dispatch — operators on legs (dispatch/dispatch-services.ts), the operator pages' service included.
  */
 export function createBookingsServices(
-  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime">,
+  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit">,
 ) {
   const events = createBookingEvents(ctx.realtime);
   const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
@@ -38,7 +40,20 @@ export function createBookingsServices(
   const tokenLinksRepository = createTokenLinksRepository(ctx.db);
   const tokenLinks = createTokenLinks(tokenLinksRepository);
   const transitionRepository = createBookingTransitionRepository(ctx.db);
-  const transitions = createBookingTransitions({ repository: transitionRepository, siteUrl: ctx.siteUrl, events });
+  // Dispatch and the booking transitions need each other: a cancelled booking tells its legs'
+  // operators (in the cancellation's transaction), and a booking whose last leg ended is completed.
+  let dispatch: DispatchServices | null = null;
+  const transitions = createBookingTransitions({
+    repository: transitionRepository,
+    siteUrl: ctx.siteUrl,
+    events,
+    legsCancelled: (tx, jobIds) => dispatch?.system.legsCancelled(tx, jobIds) ?? Promise.resolve(),
+  });
+  dispatch = createDispatchServices(ctx, {
+    tokenLinks,
+    events,
+    completeBooking: (bookingId) => transitions.transition({ bookingId, to: "completed", actor: "system", source: "system" }),
+  });
   const infoRepository = createBookingInfoRepository(ctx.db);
   return {
     settings,
@@ -57,6 +72,7 @@ export function createBookingsServices(
       events,
     }),
     transitions,
+    dispatch,
     info: createBookingInfoService({ repository: infoRepository, tokenLinks, transitions, transitionRepository, settings }),
     lookup: createBookingLookupService({
       repository: infoRepository,

@@ -45,5 +45,24 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
     ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
     reads: { bookingInfo: (token) => services.info.view(token) },
+    // Dispatch's minute: unconfirmed assigned legs go back (no-answer timeout), due start links go out.
+    schedules: [
+      {
+        name: "dispatch.no-answer-timeout",
+        pattern: "* * * * *",
+        run: async () => {
+          const count = await services.dispatch.system.sweepNoAnswer();
+          if (count > 0) ctx.logger.info({ count }, "dispatch: unconfirmed legs back to unassigned");
+        },
+      },
+      {
+        name: "dispatch.start-links",
+        pattern: "* * * * *",
+        run: async () => {
+          const count = await services.dispatch.system.sendDueStartLinks();
+          if (count > 0) ctx.logger.info({ count }, "dispatch: start links sent");
+        },
+      },
+    ],
   };
 };

@@ -8,6 +8,7 @@ export interface StoredTokenLink {
   purpose: string;
   bookingId: number | null;
   jobId: number | null;
+  operatorId: number | null;
   expiresAt: Date;
   revokedAt: Date | null;
 }
@@ -30,6 +31,7 @@ export function createTokenLinksRepository(db: Database) {
           purpose: tokenLinks.purpose,
           bookingId: tokenLinks.bookingId,
           jobId: tokenLinks.jobId,
+          operatorId: tokenLinks.operatorId,
           expiresAt: tokenLinks.expiresAt,
           revokedAt: tokenLinks.revokedAt,
         })
@@ -40,18 +42,19 @@ export function createTokenLinksRepository(db: Database) {
     },
 
     /** Revokes the live links of one purpose for a booking or a job; returns how many. */
-    async revoke(target: { purpose: string; bookingId?: number; jobId?: number }, at: Date, tx: Executor = db): Promise<number> {
+    async revoke(target: { purpose: string; bookingId?: number; jobId?: number; operatorId?: number }, at: Date, tx: Executor = db): Promise<number> {
       const owner = target.jobId !== undefined ? eq(tokenLinks.jobId, target.jobId) : eq(tokenLinks.bookingId, target.bookingId ?? -1);
+      const operator = target.operatorId !== undefined ? eq(tokenLinks.operatorId, target.operatorId) : undefined;
       const rows = await tx
         .update(tokenLinks)
         .set({ revokedAt: at })
-        .where(and(owner, eq(tokenLinks.purpose, target.purpose), isNull(tokenLinks.revokedAt)))
+        .where(and(owner, operator, eq(tokenLinks.purpose, target.purpose), isNull(tokenLinks.revokedAt)))
         .returning({ id: tokenLinks.id });
       return rows.length;
     },
 
     /** Revokes the current links of the purpose and stores the new one, in one transaction. */
-    reissue(target: { purpose: string; bookingId?: number; jobId?: number }, link: NewTokenLink, at: Date): Promise<number> {
+    reissue(target: { purpose: string; bookingId?: number; jobId?: number; operatorId?: number }, link: NewTokenLink, at: Date): Promise<number> {
       return db.transaction(async (tx) => {
         await this.revoke(target, at, tx);
         return this.insert(tx, link);

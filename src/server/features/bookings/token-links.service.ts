@@ -22,6 +22,8 @@ export interface LinkTarget {
   purpose: TokenPurpose;
   bookingId?: number;
   jobId?: number;
+  /** Operator links: whose link it is (revoking with it ends only that operator's links of the job). */
+  operatorId?: number;
 }
 
 type Executor = Database | Transaction;
@@ -36,7 +38,14 @@ export function createTokenLinks(repository: TokenLinksRepository, now: () => Da
   return {
     /** Stores a link inside the caller's transaction; `token` when the caller derived it (a retried booking). */
     async issue(tx: Executor, target: LinkTarget, expiresAt: Date, token: string = newLinkToken()): Promise<string> {
-      await repository.insert(tx, { purpose: target.purpose, tokenHash: sha256Hex(token), bookingId: target.bookingId, jobId: target.jobId, expiresAt });
+      await repository.insert(tx, {
+        purpose: target.purpose,
+        tokenHash: sha256Hex(token),
+        bookingId: target.bookingId,
+        jobId: target.jobId,
+        operatorId: target.operatorId,
+        expiresAt,
+      });
       return token;
     },
 
@@ -55,7 +64,7 @@ export function createTokenLinks(repository: TokenLinksRepository, now: () => Da
       const token = newLinkToken();
       await repository.reissue(
         target,
-        { purpose: target.purpose, tokenHash: sha256Hex(token), bookingId: target.bookingId, jobId: target.jobId, expiresAt },
+        { purpose: target.purpose, tokenHash: sha256Hex(token), bookingId: target.bookingId, jobId: target.jobId, operatorId: target.operatorId, expiresAt },
         now(),
       );
       return token;

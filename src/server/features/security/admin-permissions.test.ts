@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const concretePath = (path: string) => path.replace(/:id\b/g, "00000000-0000-0000-0000-000000000000");
+// Every path parameter (":id", ":jobId"…) gets an id-shaped value.
+const concretePath = (path: string) => path.replace(/:id\b/g, "00000000-0000-0000-0000-000000000000").replace(/:[A-Za-z]+\b/g, "1");
 
 describe("admin route table", () => {
   it("has routes, each under /api/admin with a declared requirement", () => {

@@ -6,6 +6,7 @@ import { createAdminBookingsReadService } from "./admin-bookings-read.service";
 import { createAdminBookingsRepository } from "./admin-bookings.repository";
 import { adminBookingsRoutes } from "./admin-bookings.routes";
 import { createAdminBookingsWriteRepository } from "./admin-bookings-write.repository";
+import { dispatchRoutes } from "../dispatch/dispatch.routes";
 
 /** The staff side of bookings (job tracker): its admin routes, over the feature's shared services. */
 export function bookingsAdminRoutes(ctx: ModuleContext, services: BookingsServices): AdminRoute[] {
@@ -18,5 +19,8 @@ export function bookingsAdminRoutes(ctx: ModuleContext, services: BookingsServic
     siteUrl: ctx.siteUrl,
     events: services.events,
   });
-  return adminBookingsRoutes({ reads, actions, bookings: services.bookings, audit: ctx.audit });
+  return [
+    ...adminBookingsRoutes({ reads, actions, bookings: services.bookings, audit: ctx.audit }),
+    ...dispatchRoutes({ reads: services.dispatch.reads, staff: services.dispatch.staff, system: services.dispatch.system }),
+  ];
 }

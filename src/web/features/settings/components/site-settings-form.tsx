@@ -237,6 +237,26 @@ export function SiteSettingsForm({ site, environmentStreamUrl }: { site: SiteSet
           {...form.register("confirmWithinHours", { valueAsNumber: true })}
         />
         <FormField
+          id="site-dispatch-confirm-within"
+          label={t("site.dispatchConfirmWithin")}
+          hint={t("site.dispatchConfirmWithinHint")}
+          type="number"
+          min={5}
+          max={1440}
+          error={errors.dispatchConfirmWithinMinutes?.message}
+          {...form.register("dispatchConfirmWithinMinutes", { valueAsNumber: true })}
+        />
+        <FormField
+          id="site-start-link-hours"
+          label={t("site.startLinkHours")}
+          hint={t("site.startLinkHoursHint")}
+          type="number"
+          min={1}
+          max={48}
+          error={errors.startLinkHoursBefore?.message}
+          {...form.register("startLinkHoursBefore", { valueAsNumber: true })}
+        />
+        <FormField
           id="site-file-quota"
           label={t("site.fileQuota")}
           hint={t("site.fileQuotaHint")}
