@@ -39,6 +39,8 @@ export default function AssignForm({
   return <Form jobId={jobId} status={status} preselect={preselect} language={language} onDone={onDone} candidates={candidates.data} />;
 }
 
+type OverlapLeg = { jobId: number; reference: string; pickupAt: string };
+
 function Form({
   jobId,
   status,
@@ -54,6 +56,8 @@ function Form({
   onDone: () => void;
   candidates: DispatchCandidate[];
 }) {
+  // Reassigning takes the leg from its operator first: the table wants a note for that.
+  const noteRequired = status === "assigned" || status === "confirmed";
   const { t } = useTranslation("admin-dispatch");
   const eligible = candidates.filter((candidate) => candidate.blocked === null);
   const first = eligible.find((candidate) => candidate.id === preselect) ?? (eligible.length === 1 ? eligible[0] : undefined);
@@ -61,12 +65,13 @@ function Form({
     resolver: staffResolver(assignSchema, language),
     defaultValues: { operatorId: first?.id ?? 0, operatorPriceHalalas: first?.defaultPriceHalalas ?? Number.NaN, note: "", expectedStatus: status },
   });
-  const [overlap, setOverlap] = useState<{ message: string; values: AssignInput } | null>(null);
+  const [overlap, setOverlap] = useState<{ message: string; legs: OverlapLeg[] } | null>(null);
   const { submit, busy } = useDispatchSubmit(jobId, form, (body) => ({ action: "assign", body: { ...body, note: body.note || undefined } }), {
     onDone,
     onRefusal: (error, values) => {
       if (error.code !== "dispatch.overlap") return false;
-      setOverlap({ message: error.message, values });
+      const legs = (error.body as { overlap?: OverlapLeg[] } | null)?.overlap;
+      setOverlap({ message: error.message, legs: legs ?? candidates.find((candidate) => candidate.id === values.operatorId)?.busyWith ?? [] });
       return true;
     },
   });
@@ -82,7 +87,7 @@ function Form({
         <p className="text-sm">{overlap.message}</p>
         <p className="text-sm text-muted">{t("assign.overlapText")}</p>
         <ul className="list-disc ps-5 text-sm">
-          {(chosen?.busyWith ?? []).map((leg) => (
+          {overlap.legs.map((leg) => (
             <li key={leg.jobId}>{t("assign.overlapLeg", { reference: leg.reference, time: formatDateTime(leg.pickupAt, language) })}</li>
           ))}
         </ul>
@@ -153,7 +158,15 @@ function Form({
           />
         )}
       />
-      <FormField id="assign-note" label={t("note")} multiline rows={2} error={errors.note?.message} {...form.register("note")} />
+      <FormField
+        id="assign-note"
+        label={t(noteRequired ? "noteRequired" : "note")}
+        required={noteRequired}
+        multiline
+        rows={2}
+        error={errors.note?.message}
+        {...form.register("note")}
+      />
       <ActionSubmit errors={errors} busy={busy} label={t("assign.send")} />
     </form>
   );

@@ -34,11 +34,14 @@ export function DispatchActions({
   const unassign = can("unassigned");
   const canAsk = Boolean(can("offered")) || dispatch.status === "offered";
   const canAssign = Boolean(can("assigned"));
+  // The assign route also reassigns an assigned or confirmed leg (the old operator's links end).
+  const canReassign = dispatch.status === "assigned" || dispatch.status === "confirmed";
   return (
     <div className="flex flex-wrap gap-2" data-testid="dispatch-actions">
       {canAsk ? <AskAvailabilityAction jobId={dispatch.jobId} legNumber={legNumber} language={language} /> : null}
-      {canAssign ? (
+      {canAssign || canReassign ? (
         <AssignAction
+          reassign={canReassign}
           jobId={dispatch.jobId}
           status={dispatch.status}
           legNumber={legNumber}
