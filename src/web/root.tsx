@@ -1,11 +1,11 @@
 // First: before any module builds a zod schema (zod-jitless.ts).
 import "#web/lib/zod-jitless";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isAdminPath } from "#shared/auth/admin-path";
 import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
 import { assertPublicConfig, ConfigurationInvalidError } from "#shared/config/public-config";
-import { LANGUAGE_DIRECTION } from "#shared/i18n/languages";
+import { LANGUAGE_DIRECTION, type Language } from "#shared/i18n/languages";
 import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
 import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
@@ -26,10 +26,23 @@ const FONT_FILE = { en: latinFont, ar: arabicFont };
 // Shown only when the public configuration is invalid: loaded then, not with every page.
 const ConfigurationError = lazy(() => import("#web/components/errors/configuration-error").then((module) => ({ default: module.ConfigurationError })));
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * A route's `handle` may say `{ scripts: false }`: a page that works as plain HTML (the
+ * operator's token pages, made for a cheap phone on a weak connection). It then gets no
+ * JavaScript, none of the site's stylesheet and typeface (it brings its own small stylesheet),
+ * and its language from its loader's `language` (the operator's), not from its address.
+ */
+export interface PageHandle {
+  scripts?: false;
+}
+function usePlainPage(): { plain: boolean; language?: Language } {
+  const leaf = useMatches().at(-1);
+  const plain = (leaf?.handle as PageHandle | undefined)?.scripts === false;
+  const language = (leaf?.loaderData as { language?: Language } | undefined)?.language;
+  return { plain, language: plain && (language === "en" || language === "ar") ? language : undefined };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -44,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = useLanguage();
+  const page = usePlainPage();
+  const urlLanguage = useLanguage();
+  const language = page.language ?? urlLanguage;
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.cspNonce;
   const reporting = rootData?.publicConfig;
@@ -55,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073323" />
-        <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />
+        {!page.plain && <link rel="stylesheet" href={stylesheet} />}
+        {!page.plain && <link rel="preload" href={FONT_FILE[language]} as="font" type="font/woff2" crossOrigin="" />}
         {/* Read by entry.client.tsx: the error-reporting service is loaded only when this is here. */}
         {reporting?.errorReportingDsn && (
           <meta name={ERROR_REPORTING_META} content={reporting.errorReportingDsn} data-environment={reporting.environment ?? "production"} />
@@ -66,8 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* The page's texts as data (page-texts.ts): the back office brings its own. */}
-        {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />}
-        <Scripts nonce={nonce} />
+        {!isAdminPath(pathname) && !page.plain && (
+          <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />
+        )}
+        {!page.plain && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

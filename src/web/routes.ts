@@ -60,8 +60,19 @@ const ADMIN_ROUTES = [
   ]),
 ];
 
+/**
+ * The operator's token pages (spec §routes): one address each, outside the public layout, in the
+ * operator's language (or ?lang=), plain HTML without scripts (their handle).
+ */
+const OPERATOR_ROUTES = [
+  route("/operator-availability/:token", "routes/operator/operator-availability.tsx"),
+  route("/operator-confirm/:token", "routes/operator/operator-confirm.tsx"),
+  route("/op/start/:token", "routes/operator/op-start.tsx"),
+];
+
 export default [
   ...ADMIN_ROUTES,
+  ...OPERATOR_ROUTES,
   layout(
     "routes/public/public-layout.tsx",
     LANGUAGES.flatMap((language) =>

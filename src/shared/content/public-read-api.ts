@@ -1,4 +1,5 @@
 import type { PublicBookingView } from "../bookings/api-contract";
+import type { OperatorPagesApi } from "../dispatch/operator-pages-api";
 import type { CompanyProfile } from "../company/company-profile.schema";
 import type { PublicConfig, PublicConfigCheck } from "../config/public-config";
 import type { Language } from "../i18n/languages";
@@ -144,10 +145,16 @@ export interface PublicReadApi {
    * answers 404 for a wrong link; without it the page reads the booking in the browser.
    */
   bookingInfo?(token: string): Promise<PublicBookingView | null>;
+  /**
+   * Optional: the operator's token pages (their leg by token, and the one write a page makes:
+   * its plain form, posted with JavaScript off and answered by the route's action). Without it
+   * those pages answer the friendly 404.
+   */
+  operatorPages?: OperatorPagesApi;
 }
 
 /** Reads a module may provide; the pages that use one still work without it. */
-export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo"] as const satisfies readonly (keyof PublicReadApi)[];
+export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo", "operatorPages"] as const satisfies readonly (keyof PublicReadApi)[];
 type OptionalReadKey = (typeof OPTIONAL_PUBLIC_READ_KEYS)[number];
 
 /**

@@ -8,6 +8,7 @@ import { bookingCreateRoutes } from "./booking-create.routes";
 import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
 import { quoteRoutes } from "./quote.routes";
+import { operatorPagesParts } from "./operator-pages/operator-pages.parts";
 
 /**
  * Bookings (issue 11): quotes, the public booking form's submission, the customer's booking link,
@@ -30,6 +31,8 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       return link?.bookingId ? bookingTopic(link.bookingId) : null;
     },
   });
+  // The operator's token pages (issue 21) over dispatch's operator-side moves.
+  const operatorPages = operatorPagesParts(ctx, services.dispatch.operatorLinks);
   return {
     name: "bookings",
     routes: [
@@ -40,11 +43,12 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
         "/api/bookings",
       ]),
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
+      operatorPages.router,
     ],
     adminRoutes: bookingsAdminRoutes(ctx, services),
     ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
-    reads: { bookingInfo: (token) => services.info.view(token) },
+    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads },
     // Dispatch's minute: unconfirmed assigned legs go back (no-answer timeout), due start links go out.
     schedules: [
       {

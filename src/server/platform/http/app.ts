@@ -146,9 +146,11 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.use(options.pageCache.middleware);
   app.all("*", async (c) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return options.ssr(c);
-    // No page takes a body (there are no page actions): the 405 is answered without reading it,
-    // so, as for a 413, this connection cannot carry another request.
+    // Only the operator's token pages take a body (their forms, read by the route's action);
+    // any other page answers 405 without reading it, so, as for a 413, this connection cannot
+    // carry another request.
     const answer = await options.ssr(c);
+    if (c.req.raw.bodyUsed) return answer;
     const closing = new Response(answer.body, answer);
     closing.headers.set("Connection", "close");
     return closing;

@@ -93,4 +93,14 @@ describe("redirect targets built from the request", () => {
     expect(locationFromRequest("/ar/\ud800")).toBe("/ar/%EF%BF%BD");
     fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => /^[\x21-\x7e]*$/.test(locationFromRequest(text))));
   });
+
+  it("never redirects an operator's token page: its language is the operator's, not the browser's", async () => {
+    const token = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
+    for (const languages of [["en", "ar"], ["ar"], ["en"]] as Language[][]) {
+      shown = languages;
+      for (const path of [`/operator-availability/${token}`, `/operator-confirm/${token}`, `/op/start/${token}?lang=en`])
+        for (const acceptLanguage of ["ar", "en"]) expect([path, (await redirectOf(path, acceptLanguage)).status]).toEqual([path, 200]);
+    }
+    shown = ["en", "ar"];
+  });
 });

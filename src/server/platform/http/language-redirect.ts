@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { languageFromAcceptHeader, localizePath, splitLanguage } from "#shared/i18n/localized-path";
 import type { Language } from "#shared/i18n/languages";
 import { isAdminPath } from "#shared/auth/admin-path";
+import { isOperatorPagePath } from "#shared/dispatch/operator-pages-api";
 import { PRIVATE_CACHE_CONTROL, publicPageCacheHeaders } from "./public-page-headers";
 
 export const LANGUAGE_COOKIE = "lang";
@@ -75,8 +76,9 @@ export function languageRedirect(shownLanguages: () => Promise<readonly Language
   return async (c, next) => {
     const isPage = c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
     const pathname = c.req.path;
-    // The back office has one URL per page; its language is the remembered choice (cookie).
-    if (!isPage || isAdminPath(pathname)) return next();
+    // The back office has one URL per page; its language is the remembered choice (cookie). The
+    // operator's pages too: their language is the operator's.
+    if (!isPage || isAdminPath(pathname) || isOperatorPagePath(pathname)) return next();
     const queryAt = c.req.url.indexOf("?");
     const visit = firstVisit({
       pathname,

@@ -32,6 +32,19 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/booking-information", "text/html")).toBe(true);
   });
 
+  it("never keeps an operator's token page, whatever headers it sends", async () => {
+    const { app, renders, cache } = appWith();
+    const token = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
+    for (const path of [`/operator-availability/${token}`, `/operator-confirm/${token}`, `/op/start/${token}?lang=en`]) {
+      await app.request(path, page);
+      const again = await app.request(path, page);
+      expect(again.headers.get("x-cache"), path).toBeNull();
+    }
+    expect(renders()).toBe(6);
+    expect(cache.size()).toBe(0);
+    expect(isCacheableRequest("GET", "/operator-confirmation", "text/html")).toBe(true);
+  });
+
   it("serves the same HTML again without rendering, per URL", async () => {
     const { app, renders } = appWith();
     expect(await (await app.request("/blog", page)).text()).toBe("<p>render 1</p>");

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { isOperatorPagePath } from "#shared/dispatch/operator-pages-api";
 import { compressBrotli, compressGzip } from "./compression";
 import { MIN_COMPRESS_BYTES, negotiateEncoding, varyWithEncoding, type ContentEncoding } from "./content-encoding";
 
@@ -32,11 +33,11 @@ export interface Entry {
 }
 
 /**
- * Pages about one customer's booking (a token in the address, or the lookup form): never kept,
- * whatever headers the page sends (issue 11).
+ * Pages about one customer's booking (a token in the address, or the lookup form) and the
+ * operator's token pages: never kept, whatever headers the page sends (issue 11, issue 21).
  */
 const PRIVATE_PAGE = /^(?:\/ar)?\/(?:booking-info|testimonials\/thank-you)(?:\/|$)/;
-export const isPrivatePagePath = (path: string): boolean => PRIVATE_PAGE.test(path);
+export const isPrivatePagePath = (path: string): boolean => PRIVATE_PAGE.test(path) || isOperatorPagePath(path);
 
 /** The one rule for what may be cached, shared with the fast path. */
 export function isCacheableRequest(method: string, path: string, accept: string | undefined): boolean {
