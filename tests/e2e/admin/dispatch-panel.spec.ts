@@ -89,7 +89,6 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
   const b = await bookingOf(beta);
   const candidates = (await api("GET", `/api/admin/jobs/${b.jobId}/candidates`)) as DispatchCandidate[];
   const noor = candidates.find((c) => c.name === "Al Noor Transport")!;
-  const badr = candidates.find((c) => c.name === "Badr Drivers")!;
   // Al Noor already has the other booking's leg at the same time: assigning them again warns.
   await api("POST", `/api/admin/jobs/${b.jobId}/assign`, { operatorId: noor.id, operatorPriceHalalas: 15_000 });
 
