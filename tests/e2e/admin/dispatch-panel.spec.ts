@@ -37,7 +37,7 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-async function webBooking(name: string): Promise<string> {
+async function webBooking(name: string): Promise<{ reference: string; bookingPath: string }> {
   const challenge = (await (await fetch(`${BASE}/api/captcha/challenge`)).json()) as Challenge;
   const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString("base64");
   const body = submission({ captcha });
@@ -47,7 +47,7 @@ async function webBooking(name: string): Promise<string> {
     body: JSON.stringify({ ...body, contact: { ...body.contact, name } }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
+  return (await response.json()) as { reference: string; bookingPath: string };
 }
 
 async function shoot(page: Page, name: string, target?: ReturnType<Page["locator"]>) {
@@ -83,8 +83,16 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
     const detail = (await api("GET", `/api/admin/bookings/${id}`)) as AdminBookingDetail;
     return { id, jobId: detail.legs[0]!.id };
   };
-  const alpha = await webBooking("Dispatch Alpha");
-  const beta = await webBooking("Dispatch Beta");
+  /** The token of the newest message to this phone that carries a link of this kind. */
+  const sentToken = async (phoneDigits: string, path: string) => {
+    const outbox = (await api("GET", "/api/admin/security/outbox?page=1")) as { items: OutboxRow[] };
+    const pattern = new RegExp(`/${path}/([A-Za-z0-9_-]{43})`);
+    const message = outbox.items.find((row) => row.recipient.includes(phoneDigits) && pattern.test(row.body));
+    return pattern.exec(message?.body ?? "")?.[1];
+  };
+  const alphaBooking = await webBooking("Dispatch Alpha");
+  const alpha = alphaBooking.reference;
+  const beta = (await webBooking("Dispatch Beta")).reference;
   const a = await bookingOf(alpha);
   const b = await bookingOf(beta);
   const candidates = (await api("GET", `/api/admin/jobs/${b.jobId}/candidates`)) as DispatchCandidate[];
@@ -123,9 +131,7 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
   });
 
   await test.step("Badr answers Available with a note on their link: it appears without a reload", async () => {
-    const outbox = (await api("GET", "/api/admin/security/outbox?page=1")) as { items: OutboxRow[] };
-    const message = outbox.items.find((row) => row.recipient.includes("500000102") && /operator-availability\//.test(row.body));
-    const token = /\/operator-availability\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? "")?.[1];
+    const token = await sentToken("500000102", "operator-availability");
     expect(token, "Badr's availability link in the outbox").toBeTruthy();
     const answered = await fetch(`${BASE}/operator-availability/${token}`, {
       method: "POST",
@@ -200,5 +206,50 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
     await page.goto(`${BASE}/admin/jobs?tab=upcoming&booking=${b.id}`);
     await expect(page.getByTestId("dispatch-leg-1").getByTestId("dispatch-attention")).toContainText("اعتذر الناقل");
     await shoot(page, "panel-ar", page.getByTestId("booking-detail"));
+  });
+
+  await test.step("the customer's page: 'arranging' until the operator confirms, then the driver and car appear live", async () => {
+    const customer = await page.context().browser()!.newPage();
+    const customerErrors = watchConsole(customer);
+    await customer.goto(`${BASE}${alphaBooking.bookingPath}`);
+    const leg = customer.locator("[data-leg-state]").first();
+    await expect(leg).toHaveAttribute("data-leg-state", "arranging");
+    await expect(customer.locator("main")).toContainText("We are arranging your driver");
+    const badr = (await api("GET", `/api/admin/jobs/${a.jobId}/candidates`)) as DispatchCandidate[];
+    const operatorId = badr.find((c) => c.name === "Badr Drivers")!.id;
+    await api("POST", `/api/admin/jobs/${a.jobId}/assign`, { operatorId, operatorPriceHalalas: 14_000 });
+    await expect(leg).toHaveAttribute("data-leg-state", "arranging");
+    const token = await sentToken("500000102", "operator-confirm");
+    expect(token, "Badr's confirmation link in the outbox").toBeTruthy();
+    const confirmed = await fetch(`${BASE}/operator-confirm/${token}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+      body: new URLSearchParams({
+        intent: "accept",
+        driverName: "Khalid Omar Al-Zahrani",
+        driverPhone: "+966551112233",
+        plate: "ABC 1234",
+        model: "Toyota Camry",
+      }).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    // No reload: the page hears job.changed on its booking's channel.
+    await expect(leg).toHaveAttribute("data-leg-state", "driver_confirmed");
+    const card = customer.getByTestId("driver-card");
+    await expect(card.getByTestId("driver-name")).toHaveText("Khalid");
+    await expect(card).toContainText("Toyota Camry");
+    await expect(card).toContainText("ABC 1234");
+    await expect(card.getByTestId("driver-call")).toHaveAttribute("href", "tel:+966551112233");
+    await expect(card.getByTestId("driver-whatsapp")).toHaveAttribute("href", "https://wa.me/966551112233");
+    await expect(customer.locator("main")).not.toContainText("SAR 140");
+    await expect(customer.locator("main")).not.toContainText("Badr");
+    await expect(customer.locator("main")).not.toContainText("Al-Zahrani");
+    await shoot(customer, "customer-driver-en");
+    await customer.goto(`${BASE}/ar${alphaBooking.bookingPath}`);
+    await expect(customer.getByTestId("driver-name")).toHaveText("Khalid");
+    await shoot(customer, "customer-driver-ar");
+    expect(customerErrors).toEqual([]);
+    await customer.close();
   });
 });

@@ -54,14 +54,11 @@ export function DispatchAlertsBanner({ language }: { language: Language }) {
               className="inline-flex min-h-8 items-center underline"
               data-testid={`dispatch-alert-${alert.reference}-${alert.legIndex}`}
             >
-              <bdi>
-                {t("alerts.line", {
-                  reference: alert.reference,
-                  number: alert.legIndex + 1,
-                  time: formatDateTime(alert.pickupAt, language),
-                  reason: t(`attentionShort.${alert.reason}`),
-                })}
-              </bdi>
+              {/* The reference is Latin in either language: isolated, so an Arabic line keeps its order. */}
+              <span>
+                <bdi dir="ltr">{alert.reference}</bdi> · {t("alerts.leg", { number: alert.legIndex + 1 })} · {formatDateTime(alert.pickupAt, language)} ·{" "}
+                {t(`attentionShort.${alert.reason}`)}
+              </span>
             </Link>
           </li>
         ))}
