@@ -252,4 +252,19 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
     expect(customerErrors).toEqual([]);
     await customer.close();
   });
+
+  await test.step("the dashboard's margin: customers' total, operators' cost and the margin per day (Arabic, then English)", async () => {
+    for (const language of ["ar", "en"] as const) {
+      await page.context().addCookies([{ name: "lang", value: language, url: BASE }]);
+      await page.goto(`${BASE}/admin/dashboard`);
+      const card = page.locator("#chart-marginPerDay-title").locator("xpath=ancestor::section[1]");
+      await page
+        .getByTestId("margin-table")
+        .locator("xpath=ancestor::details")
+        .evaluate((details) => ((details as HTMLDetailsElement).open = true));
+      // Alpha's leg: the customer pays 250, Badr is paid 140.
+      await expect(page.getByTestId("margin-table")).toContainText("140");
+      await shoot(page, `margin-${language}`, card);
+    }
+  });
 });

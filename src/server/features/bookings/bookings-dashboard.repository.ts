@@ -5,6 +5,8 @@ import type { DashboardChart, DashboardTile } from "#server/platform/modules/das
 
 const DAYS = 14;
 const WEEKS = 8;
+/** The margin chart's days before today (today and the days after it fill the rest of its 14). */
+const MARGIN_PAST_DAYS = 6;
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -65,8 +67,9 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
         },
       },
       {
-        // Per Makkah day of pickup, the last 14: what customers pay for the legs, what operators are
-        // paid for them, and the margin (whole riyals). Cancelled legs and cancelled bookings do not count.
+        // Per Makkah day of pickup, the past week and the coming one (a dispatcher prices legs ahead):
+        // what customers pay for the legs, what operators are paid for them, and the margin (whole
+        // riyals). Cancelled legs and cancelled bookings do not count.
         key: "marginPerDay",
         permission: "operations.write",
         read: async () => {
@@ -75,12 +78,14 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
             sql`select j.pickup_at as at, j.price_halalas as customer, coalesce(j.operator_price_halalas, 0) as operator
                 from jobs j join bookings b on b.id = j.booking_id
                 where j.status <> 'cancelled' and b.status <> 'cancelled'
-                and j.pickup_at >= ${makkahDayStart(now(), DAYS - 1).toISOString()}::timestamptz and j.pickup_at < ${makkahDayStart(now(), -1).toISOString()}::timestamptz`,
+                and j.pickup_at >= ${makkahDayStart(now(), MARGIN_PAST_DAYS).toISOString()}::timestamptz
+                and j.pickup_at < ${makkahDayStart(now(), -(DAYS - MARGIN_PAST_DAYS)).toISOString()}::timestamptz`,
           );
+          const lastDay = new Date(now().getTime() + (DAYS - MARGIN_PAST_DAYS - 1) * 86_400_000);
           const series = (pick: (row: (typeof rows)[number]) => unknown) =>
             filledSeries(
               rows.map((r) => ({ at: new Date(r.at), value: num(pick(r)) })),
-              now(),
+              lastDay,
               DAYS,
               "day",
             );

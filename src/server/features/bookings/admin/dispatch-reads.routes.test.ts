@@ -56,7 +56,7 @@ describe("dispatch in the tracker's reads", () => {
     expect(after.withoutOperator).toBe(2);
   });
 
-  it("draws the margin per Makkah day: customers' total, operators' cost and what is left, without cancelled legs, for operations only", async () => {
+  it("draws the margin per Makkah day (past week and next): customers' total, operators' cost and what is left, without cancelled legs, for operations only", async () => {
     const db = server.database.db;
     // Today, an hour ago (a Makkah day that began at least an hour ago is today unless the test runs right after midnight).
     const day = makkahDay(new Date(Date.now() - 3_600_000));
@@ -65,7 +65,10 @@ describe("dispatch in the tracker's reads", () => {
     await setLeg(kept.id, { status: "completed", priceHalalas: 50_000, operatorPriceHalalas: 32_000 });
     await setLeg(dropped.id, { status: "cancelled", priceHalalas: 90_000, operatorPriceHalalas: 10_000 });
     const before = ((await admin.request("GET", "/api/admin/dashboard")).body as unknown as DashboardAnswer).charts.marginPerDay!;
+    // The past week and the coming one: today is the seventh point, a week ahead the last.
     expect(before).toHaveLength(14);
+    expect(before[6]!.at).toBe(makkahDay(new Date()));
+    expect(before.at(-1)!.at).toBe(makkahDay(new Date(Date.now() + 7 * 86_400_000)));
     const point = before.find((p) => p.at === day)!;
     // The earlier test's legs of today count too (no operator price yet: all margin); compare with this booking's leg removed.
     await setLeg(kept.id, { status: "cancelled" });

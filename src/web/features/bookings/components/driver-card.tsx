@@ -25,12 +25,23 @@ export function DriverCard({ driver, vehicle }: { driver: NonNullable<PublicLeg[
         </p>
       ) : null}
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <a href={`tel:${driver.phone}`} className={`${secondaryButton} gap-2 px-3`} data-testid="driver-call">
+        <a
+          href={`tel:${driver.phone}`}
+          className={`${secondaryButton} gap-2 px-3`}
+          data-testid="driver-call"
+          aria-label={t("info.callDriverLabel", { name: driver.name })}
+        >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{t("info.callDriver", { name: driver.name })}</span>
+          <span>{t("info.callDriver")}</span>
         </a>
-        <a href={whatsappLink(driver.phone)} rel="noopener noreferrer" className={`${secondaryButton} px-3`} data-testid="driver-whatsapp">
-          <span className="truncate">{t("info.whatsappDriver", { name: driver.name })}</span>
+        <a
+          href={whatsappLink(driver.phone)}
+          rel="noopener noreferrer"
+          className={`${secondaryButton} px-3`}
+          data-testid="driver-whatsapp"
+          aria-label={t("info.whatsappDriverLabel", { name: driver.name })}
+        >
+          <span>{t("info.whatsappDriver")}</span>
         </a>
       </div>
       <p className="mt-2 text-sm text-muted" dir="ltr">
