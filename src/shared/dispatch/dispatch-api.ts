@@ -21,6 +21,10 @@ import type { AttentionReason, AvailabilityAnswer, BlockedReason, OperatorKind }
  *   POST /api/admin/jobs/:jobId/start-link    {} → LegDispatch (sends the start link again)
  *   POST /api/admin/jobs/:jobId/dismiss-alert {} → LegDispatch
  *   GET  /api/admin/dispatch/alerts           → DispatchAlerts
+ *   GET  /api/admin/dispatch/margin           → DispatchMarginDay[] (operations.write: the last 14 Makkah days by pickup day, oldest first)
+ *
+ * A 409 body may also carry `current: { status, version }` (the leg now) and, for
+ * "dispatch.overlap", `overlap: { jobId, reference, pickupAt }[]` (the operator's other legs).
  */
 
 export interface AvailabilityAnswerRow {
@@ -42,6 +46,12 @@ export interface JobEventRow {
   note: string | null;
   /** Staff member's name when staff made it. */
   by: string | null;
+  /**
+   * What the move carried: { operatorId, operatorName, operatorPriceHalalas } on assign,
+   * { operatorId, operatorName } on unassign / decline / timeout, { driver, vehicle } on confirm,
+   * { operatorIds } on ask; null otherwise.
+   */
+  data: Record<string, unknown> | null;
 }
 
 /** Everything the job tracker shows about one leg's dispatch. */

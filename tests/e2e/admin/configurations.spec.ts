@@ -97,6 +97,35 @@ test("an admin changes the WhatsApp number and the public Quick Tools bar and fo
     await expect(visitor.getByText("بتوقيت مكة المكرمة (GMT+3)، بعد 12 ساعة على الأقل من الآن.")).toBeVisible();
   });
 
+  await test.step("the dispatch settings: an out-of-range value is refused next to its field, a good one is kept", async () => {
+    const confirmWithin = page.getByLabel("Operator must confirm within (minutes)");
+    const startLink = page.getByLabel("Start link (hours before pickup)");
+    await expect(confirmWithin).toHaveValue("30");
+    await expect(startLink).toHaveValue("2");
+    await confirmWithin.fill("2");
+    await page.getByRole("button", { name: "Save site settings" }).click();
+    await expect(page.locator("#site-dispatch-confirm-within-error")).toBeVisible();
+    await page.screenshot({ path: "/tmp/dispatch-core-configurations-desktop.png", fullPage: true });
+    await confirmWithin.fill("45");
+    await startLink.fill("3");
+    await saveForm("Save site settings");
+    await page.reload();
+    await expect(page.getByLabel("Operator must confirm within (minutes)")).toHaveValue("45");
+    await expect(page.getByLabel("Start link (hours before pickup)")).toHaveValue("3");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByLabel("Start link (hours before pickup)").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/dispatch-core-configurations-360.png" });
+    // The same fields in Arabic (the back office's language is a cookie).
+    await page.context().addCookies([{ name: "lang", value: "ar", url: ORIGIN }]);
+    await page.reload();
+    await expect(page.getByLabel("مهلة تأكيد المشغّل (بالدقائق)")).toHaveValue("45");
+    await page.getByLabel("رابط البدء (بالساعات قبل الانطلاق)").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/dispatch-core-configurations-360-ar.png" });
+    await page.context().clearCookies({ name: "lang" });
+    await page.reload();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   await test.step("the converter offers exactly the spec's eight currencies; a suggested one added here joins them", async () => {
     const spec = ["USD", "EUR", "GBP", "SAR", "AED", "JPY", "CNY", "INR"];
     const currencies = async () => ((await (await fetch(`${ORIGIN}/api/quick-tools/options`)).json()) as { currencies: string[] }).currencies;

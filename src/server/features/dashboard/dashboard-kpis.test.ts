@@ -53,6 +53,8 @@ beforeAll(async () => {
   // Today in Makkah: a minute after now keeps it in today unless the test runs at 23:59.
   await db.insert(jobs).values([
     { ...leg, bookingId: rows[0]!.id, legIndex: 0, status: "assigned", pickupAt: new Date(now + 60_000) },
+    // Availability asked: still without an operator.
+    { ...leg, bookingId: rows[0]!.id, legIndex: 1, status: "offered", pickupAt: new Date(now + 2 * DAY) },
     { ...leg, bookingId: rows[1]!.id, legIndex: 0, status: "unassigned", pickupAt: new Date(now + 60_000) },
     { ...leg, bookingId: rows[1]!.id, legIndex: 1, status: "unassigned", pickupAt: new Date(now + 3 * DAY) },
     { ...leg, bookingId: rows[4]!.id, legIndex: 0, status: "cancelled", pickupAt: new Date(now + 60_000) },
@@ -69,7 +71,7 @@ afterAll(() => server.stop());
 describe("dashboard KPIs", () => {
   it("counts today's pickups, unassigned jobs, quote conversion and the alerts", async () => {
     const { counts } = (await admin.request("GET", "/api/admin/dashboard")).body as { counts: Record<string, number> };
-    expect(counts).toMatchObject({ pickupsToday: 2, unassignedJobs: 2, quoteConversion: 50, openErrors: 1, outboxBacklog: 1, contactMessages: 2 });
+    expect(counts).toMatchObject({ pickupsToday: 2, unassignedJobs: 3, quoteConversion: 50, openErrors: 1, outboxBacklog: 1, contactMessages: 2 });
   });
 
   it("draws 14 days of contact messages and bookings and 8 weeks of revenue, oldest first, today last", async () => {

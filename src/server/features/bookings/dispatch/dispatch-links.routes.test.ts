@@ -90,7 +90,14 @@ describe("operator links: availability answers", () => {
     const tokenA = await tokenSentTo(db(), a.phone, "operator-availability");
     const tokenB = await tokenSentTo(db(), b.phone, "operator-availability");
     const view = await dispatch.operatorLinks.view(tokenA, "operator_availability");
-    expect(view).toMatchObject({ language: "ar", answer: { value: null, canChange: true }, customer: null, fleet: null, nextSteps: [] });
+    expect(view).toMatchObject({
+      language: "ar",
+      answer: { value: null, canChange: true },
+      customer: null,
+      fleet: null,
+      nextSteps: [],
+      operatorPriceHalalas: 20_000,
+    });
     expect(await dispatch.operatorLinks.answerAvailability(tokenA, { answer: "unavailable" })).toMatchObject({
       ok: true,
       view: { answer: { value: "unavailable" } },

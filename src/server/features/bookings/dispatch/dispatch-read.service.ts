@@ -1,13 +1,17 @@
 import type { Database } from "#server/db/client";
 import { isJobStatus } from "#shared/bookings/job-lifecycle";
 import { ACTORS, type Actor } from "#shared/bookings/lifecycle";
-import type { DispatchAlerts, DispatchCandidate, LegDispatch } from "#shared/dispatch/dispatch-api";
+import type { DispatchAlerts, DispatchCandidate, DispatchMarginDay, LegDispatch } from "#shared/dispatch/dispatch-api";
+import { filledSeries, makkahDayStart } from "#server/platform/modules/dashboard-series";
 import { ATTENTION_REASONS, type AttentionReason, type AvailabilityAnswer, type OperatorKind } from "#shared/dispatch/dispatch-constants";
 import { blockedReason } from "#shared/dispatch/operator-eligibility";
 import { isLanguage } from "#shared/i18n/languages";
 import type { DispatchRepository } from "./dispatch.repository";
 import { legNeeds, overlapWindow } from "./dispatch-leg";
 import { legsAround, operatorsFit } from "./operator-fit.repository";
+
+/** The dashboard's margin chart covers this many days. */
+export const MARGIN_DAYS = 14;
 
 const attentionOf = (value: string | null): AttentionReason | null =>
   value !== null && (ATTENTION_REASONS as readonly string[]).includes(value) ? (value as AttentionReason) : null;
@@ -60,6 +64,7 @@ export function createDispatchReads(deps: { db: Database; repository: DispatchRe
                   toStatus: event.toStatus,
                   note: event.note,
                   by: event.by ?? null,
+                  data: event.data ?? null,
                 },
               ]
             : [],
@@ -97,6 +102,30 @@ export function createDispatchReads(deps: { db: Database; repository: DispatchRe
           defaultPriceHalalas: operator.defaultPriceHalalas,
           answer: request ? (answerOf(request.answer) ?? "asked") : null,
         };
+      });
+    },
+
+    /**
+     * The money of the last `days` Makkah days by pickup day: what customers pay for the legs that
+     * have an operator price, what the operators are paid, and the margin (cancelled legs left out).
+     */
+    async margin(now: Date, days = MARGIN_DAYS): Promise<DispatchMarginDay[]> {
+      const rows = await repository.legMoney(makkahDayStart(now, days - 1), makkahDayStart(now, -1));
+      const customer = filledSeries(
+        rows.map((row) => ({ at: row.pickupAt, value: row.customerHalalas })),
+        now,
+        days,
+        "day",
+      );
+      const operator = filledSeries(
+        rows.map((row) => ({ at: row.pickupAt, value: row.operatorHalalas ?? 0 })),
+        now,
+        days,
+        "day",
+      );
+      return customer.map((point, index) => {
+        const operatorHalalas = operator[index]?.value ?? 0;
+        return { day: point.at, customerHalalas: point.value, operatorHalalas, marginHalalas: point.value - operatorHalalas };
       });
     },
 

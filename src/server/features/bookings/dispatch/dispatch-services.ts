@@ -22,14 +22,20 @@ import { createOperatorLinks } from "./operator-links.service";
  * - reads.leg / candidates / alerts — the job tracker's reads.
  */
 export function createDispatchServices(
-  ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl">,
+  ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl"> & { logger?: ModuleContext["logger"] },
   bookings: { tokenLinks: TokenLinks; events?: Pick<BookingEvents, "jobChanged">; completeBooking: (bookingId: number) => Promise<unknown> },
   now: () => Date = () => new Date(),
 ) {
   const moveRepository = createJobMovesRepository(ctx.db);
   const repository = createDispatchRepository(ctx.db);
   const settings = createDispatchSettings(ctx.siteSettings);
-  const moves = createJobMoves({ repository: moveRepository, events: bookings.events, completeBooking: bookings.completeBooking, now });
+  const moves = createJobMoves({
+    repository: moveRepository,
+    events: bookings.events,
+    completeBooking: bookings.completeBooking,
+    onError: (error) => ctx.logger?.error({ err: error }, "dispatch: completing the booking after its last leg failed"),
+    now,
+  });
   // Alerts go to the company profile's email, in the public site's first language (the company's own).
   const operations = async (): Promise<OperationsContact | null> => {
     const profile = companyProfileSchema.safeParse(await ctx.settings.get(COMPANY_PROFILE_KEY));

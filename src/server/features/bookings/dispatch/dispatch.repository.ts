@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { bookings, jobEvents, jobs } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
@@ -70,6 +70,7 @@ export function createDispatchRepository(db: Database) {
           fromStatus: jobEvents.fromStatus,
           toStatus: jobEvents.toStatus,
           note: jobEvents.note,
+          data: jobEvents.data,
           by: users.name,
         })
         .from(jobEvents)
@@ -134,6 +135,14 @@ export function createDispatchRepository(db: Database) {
         .orderBy(asc(jobs.pickupAt))
         .limit(200);
       return rows.map((row) => row.id);
+    },
+
+    /** Legs with an operator price whose pickup falls in [from, to): what the customer pays for the leg and what the operator is paid. */
+    async legMoney(from: Date, to: Date) {
+      return db
+        .select({ pickupAt: jobs.pickupAt, customerHalalas: jobs.priceHalalas, operatorHalalas: jobs.operatorPriceHalalas })
+        .from(jobs)
+        .where(and(isNotNull(jobs.operatorPriceHalalas), notInArray(jobs.status, ["cancelled", "declined"]), gte(jobs.pickupAt, from), lt(jobs.pickupAt, to)));
     },
 
     /** Operators by id with their names (ask/assign answers). */

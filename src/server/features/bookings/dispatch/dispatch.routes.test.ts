@@ -4,9 +4,10 @@ import { bookings, jobEvents, jobs, tokenLinks } from "#server/db/schema/booking
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { auditLog } from "#server/db/schema/staff-auth";
+import { users } from "#server/db/schema/users";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import { startTestServer } from "#server/test-server";
-import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
+import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { DispatchAlerts, DispatchCandidate, LegDispatch } from "#shared/dispatch/dispatch-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";
 import { createTestDispatch } from "./test-dispatch-harness";
@@ -257,6 +258,7 @@ describe("dispatch: unassign, decline, alerts", () => {
     expect(declined).toEqual({ ok: true, view: null });
     const after = leg((await ops.request("GET", `/api/admin/jobs/${job.id}/dispatch`)).body);
     expect(after).toMatchObject({ status: "unassigned", attention: "declined", operator: null });
+    expect(after.events.at(-3)?.data).toEqual({ operatorId: operator.id, operatorName: "Decliner", operatorPriceHalalas: 10_000 });
     expect(after.events.slice(-2).map((event) => [event.fromStatus, event.toStatus, event.actor, event.source])).toEqual([
       ["assigned", "declined", "operator", "operator"],
       ["declined", "unassigned", "system", "operator"],
@@ -337,5 +339,60 @@ describe("dispatch: the operator's trip steps and the booking's end", () => {
     expect(newToken).not.toBe(oldToken);
     expect(await harness.operatorLinks.view(oldToken, "operator_start")).toBeNull();
     expect(await harness.operatorLinks.view(newToken, "operator_start")).not.toBeNull();
+  });
+});
+
+describe("dispatch: one leg cancelled, the settings, the money, the live events", () => {
+  it("staff cancel one leg with a reason: the operator told, links ended", async () => {
+    const { job } = await confirmedLeg();
+    const operator = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    await ops.request("POST", `/api/admin/jobs/${job.id}/assign`, { operatorId: operator.id, operatorPriceHalalas: 10_000 });
+    expect((await ops.request("POST", `/api/admin/jobs/${job.id}/transition`, { to: "cancelled" })).body.code).toBe("job.transition.noteRequired");
+    const cancelled = await ops.request("POST", `/api/admin/jobs/${job.id}/transition`, { to: "cancelled", note: "Customer drives himself" });
+    expect(leg(cancelled.body).status).toBe("cancelled");
+    expect(await liveLinks(job.id)).toEqual([]);
+    expect((await messagesTo(operator.phone)).map((m) => m.template)).toEqual(["dispatch.assigned", "dispatch.cancelled"]);
+  });
+
+  it("saves the dispatch settings on /admin/configurations (validated, audited) and assigns with them", async () => {
+    const admin = (await signedInAdmin(server)).client;
+    const site = ((await admin.request("GET", "/api/admin/configurations")).body as { site: Record<string, unknown> }).site;
+    expect([site.dispatchConfirmWithinMinutes, site.startLinkHoursBefore]).toEqual([30, 2]);
+    const bad = await admin.request("PATCH", "/api/admin/configurations/site", { ...site, dispatchConfirmWithinMinutes: 4, startLinkHoursBefore: 49 });
+    expect([bad.status, bad.body.fieldErrors]).toEqual([
+      400,
+      { dispatchConfirmWithinMinutes: "Use 5 minutes or more.", startLinkHoursBefore: "At most 48 hours." },
+    ]);
+    const saved = await admin.request("PATCH", "/api/admin/configurations/site", { ...site, dispatchConfirmWithinMinutes: 45, startLinkHoursBefore: 3 });
+    expect(saved.status).toBe(200);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.actorEmail, "admin@rihla.local"));
+    expect(audits.some((entry) => JSON.stringify(entry.after).includes('"dispatchConfirmWithinMinutes":45'))).toBe(true);
+    const { job } = await confirmedLeg();
+    const operator = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    const assigned = leg((await ops.request("POST", `/api/admin/jobs/${job.id}/assign`, { operatorId: operator.id, operatorPriceHalalas: 10_000 })).body);
+    expect(new Date(assigned.confirmBy!).getTime() - new Date(assigned.assignedAt!).getTime()).toBe(45 * 60_000);
+    await admin.request("PATCH", "/api/admin/configurations/site", { ...site });
+  });
+
+  it("answers the margin per Makkah day (operations only) and tells live pages about each move", async () => {
+    const { job } = await confirmedLeg(1);
+    const operator = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    const told: [number, number, number][] = [];
+    const harness = createTestDispatch(db(), () => new Date(), { jobChanged: (jobId, bookingId, version) => told.push([jobId, bookingId, version]) });
+    const [user] = await db().select().from(users).limit(1);
+    const result = await harness.staff.assign({ id: user!.id, email: user!.email, ip: "127.0.0.1" }, job.id, {
+      operatorId: operator.id,
+      operatorPriceHalalas: 25_000,
+    });
+    expect(result.ok).toBe(true);
+    expect(told).toEqual([[job.id, job.bookingId, 2]]);
+    const margin = await ops.request("GET", "/api/admin/dispatch/margin");
+    expect(margin.status).toBe(200);
+    const days = margin.body as unknown as { day: string; customerHalalas: number; operatorHalalas: number; marginHalalas: number }[];
+    expect(days).toHaveLength(14);
+    const day = days.find((entry) => entry.day === new Date(job.pickupAt.getTime() + 3 * 3_600_000).toISOString().slice(0, 10))!;
+    expect(day.operatorHalalas).toBeGreaterThanOrEqual(25_000);
+    expect(day.marginHalalas).toBe(day.customerHalalas - day.operatorHalalas);
+    expect((await viewer.request("GET", "/api/admin/dispatch/margin")).status).toBe(403);
   });
 });

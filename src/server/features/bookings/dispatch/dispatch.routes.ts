@@ -77,6 +77,8 @@ export function dispatchRoutes(deps: { reads: DispatchReads; staff: DispatchServ
       return candidates ? c.json(candidates) : notFound(c);
     }),
     adminRoute("GET", "/api/admin/dispatch/alerts", "dashboard.read", async (c) => c.json(await reads.alerts())),
+    // Money: what the company pays operators is for operations and admin only (like revenue).
+    adminRoute("GET", "/api/admin/dispatch/margin", "operations.write", async (c) => c.json(await reads.margin(new Date()))),
     write("ask", askAvailabilitySchema, (staff, jobId, input) => deps.staff.ask(staff.actor, jobId, input)),
     write("assign", assignSchema, (staff, jobId, input) => deps.staff.assign(staff.actor, jobId, input)),
     write("unassign", unassignSchema, (staff, jobId, input) => deps.staff.unassign(staff.actor, jobId, input)),

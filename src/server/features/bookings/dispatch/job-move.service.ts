@@ -71,6 +71,8 @@ export function createJobMoves(deps: {
   events?: Pick<BookingEvents, "jobChanged">;
   /** Completes a booking as the system (the booking transition service, which sends the thank-you). */
   completeBooking?: (bookingId: number) => Promise<unknown>;
+  /** Told when something after the commit fails (the booking's completion). */
+  onError?: (error: unknown) => void;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -123,7 +125,8 @@ export function createJobMoves(deps: {
       });
       if (!result.ok) return result;
       deps.events?.jobChanged(result.jobId, result.bookingId, result.version);
-      if (result.to !== result.from && isJobTerminal(result.to)) await maybeCompleteBooking(result.bookingId);
+      // The move is committed whatever happens here: a failed completion is logged, and staff can still close the booking.
+      if (result.to !== result.from && isJobTerminal(result.to)) await maybeCompleteBooking(result.bookingId).catch((error: unknown) => deps.onError?.(error));
       return result;
     },
   };

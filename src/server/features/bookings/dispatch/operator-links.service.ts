@@ -13,7 +13,7 @@ import type { OperationsContact } from "./dispatch-alert-messages";
 import { declineSteps, withoutOperator } from "./dispatch-plans";
 import type { JobMoves, MovePlan, MoveRefusal } from "./job-move.service";
 import type { JobMovesRepository, LockedJob } from "./job-moves.repository";
-import { operatorFleet } from "./operator-fit.repository";
+import { operatorFleet, operatorsFit } from "./operator-fit.repository";
 
 export type OperatorPurpose = OperatorLegView["purpose"];
 
@@ -70,12 +70,14 @@ export function createOperatorLinks(deps: {
     if (!row || !isJobStatus(row.job.status) || !(await stillTheirs(link, purpose, row.job.operatorId))) return null;
     const { job } = row;
     const status = row.job.status;
-    const [operator, className, requests, fleet, customer] = await Promise.all([
+    const [operator, className, requests, fleet, customer, fit] = await Promise.all([
       repository.operatorSummary(link.operatorId),
       repository.vehicleClassName(job.vehicleClassId),
       purpose === "operator_availability" ? repository.openRequests(deps.db, job.id) : [],
       purpose === "operator_confirm" ? operatorFleet(deps.db, link.operatorId) : null,
       purpose === "operator_start" ? deps.moveRepository.customerOf(job.bookingId) : null,
+      // Before an assignment the price shown is the operator's default for the class (what they would be paid).
+      job.operatorId === link.operatorId ? null : operatorsFit(deps.db, job.vehicleClassId, [link.operatorId]),
     ]);
     if (!operator) return null;
     const request = requests.find((entry) => entry.operatorId === link.operatorId);
@@ -95,7 +97,7 @@ export function createOperatorLinks(deps: {
       bags: row.bags,
       flightNumber: job.flightNumber,
       hours: job.hours,
-      operatorPriceHalalas: job.operatorId === link.operatorId ? job.operatorPriceHalalas : null,
+      operatorPriceHalalas: job.operatorId === link.operatorId ? job.operatorPriceHalalas : (fit?.[0]?.defaultPriceHalalas ?? null),
       answer: request
         ? { value: request.answer === "available" || request.answer === "unavailable" ? request.answer : null, note: request.note, canChange: true }
         : null,
