@@ -14,13 +14,11 @@ export type DashboardCountKey =
   | "outboxBacklog";
 
 /** The dashboard's series; a chart the viewer's role may not see is absent. */
-export type DashboardChartKey = "contactMessagesPerDay" | "bookingsPerDay" | "revenuePerWeek" | "marginPerDay";
+export type DashboardChartKey = "contactMessagesPerDay" | "bookingsPerDay" | "revenuePerWeek";
 /** One point: the Makkah day (or the week's Monday) and its figure. */
 export interface DashboardPoint {
   at: string;
   value: number;
-  /** marginPerDay: value is the margin, parts its customer total and operator cost (whole riyals). */
-  parts?: Record<string, number>;
 }
 
 /** GET /api/admin/dashboard */

@@ -253,7 +253,7 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
     await customer.close();
   });
 
-  await test.step("the dashboard's margin: customers' total, operators' cost and the margin per day (Arabic, then English)", async () => {
+  await test.step("the dashboard's margin per day: a chart and its table (Arabic, then English)", async () => {
     for (const language of ["ar", "en"] as const) {
       await page.context().addCookies([{ name: "lang", value: language, url: BASE }]);
       await page.goto(`${BASE}/admin/dashboard`);
@@ -262,8 +262,8 @@ test("staff ask two operators, see an answer arrive live, assign past the overla
         .getByTestId("margin-table")
         .locator("xpath=ancestor::details")
         .evaluate((details) => ((details as HTMLDetailsElement).open = true));
-      // Alpha's leg: the customer pays 250, Badr is paid 140.
-      await expect(page.getByTestId("margin-table")).toContainText("140");
+      // Dispatch's figures for the last 14 Makkah days (these legs are next week: their money is tested by dispatch's API tests).
+      await expect(page.getByTestId("margin-table").locator("tbody tr")).toHaveCount(14);
       await shoot(page, `margin-${language}`, card);
     }
   });

@@ -5,8 +5,6 @@ import type { DashboardChart, DashboardTile } from "#server/platform/modules/das
 
 const DAYS = 14;
 const WEEKS = 8;
-/** The margin chart's days before today (today and the days after it fill the rest of its 14). */
-const MARGIN_PAST_DAYS = 6;
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -64,38 +62,6 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
             DAYS,
             "day",
           );
-        },
-      },
-      {
-        // Per Makkah day of pickup, the past week and the coming one (a dispatcher prices legs ahead):
-        // what customers pay for the legs, what operators are paid for them, and the margin (whole
-        // riyals). Cancelled legs and cancelled bookings do not count.
-        key: "marginPerDay",
-        permission: "operations.write",
-        read: async () => {
-          const rows = await executeRows<{ at: string | Date; customer: unknown; operator: unknown }>(
-            db,
-            sql`select j.pickup_at as at, j.price_halalas as customer, coalesce(j.operator_price_halalas, 0) as operator
-                from jobs j join bookings b on b.id = j.booking_id
-                where j.status <> 'cancelled' and b.status <> 'cancelled'
-                and j.pickup_at >= ${makkahDayStart(now(), MARGIN_PAST_DAYS).toISOString()}::timestamptz
-                and j.pickup_at < ${makkahDayStart(now(), -(DAYS - MARGIN_PAST_DAYS)).toISOString()}::timestamptz`,
-          );
-          const lastDay = new Date(now().getTime() + (DAYS - MARGIN_PAST_DAYS - 1) * 86_400_000);
-          const series = (pick: (row: (typeof rows)[number]) => unknown) =>
-            filledSeries(
-              rows.map((r) => ({ at: new Date(r.at), value: num(pick(r)) })),
-              lastDay,
-              DAYS,
-              "day",
-            );
-          const customer = series((r) => r.customer);
-          const operator = series((r) => r.operator);
-          const riyals = (halalas: number) => Math.round(halalas / 100);
-          return customer.map((point, index) => {
-            const cost = operator[index]?.value ?? 0;
-            return { at: point.at, value: riyals(point.value - cost), parts: { customer: riyals(point.value), operator: riyals(cost) } };
-          });
         },
       },
       {

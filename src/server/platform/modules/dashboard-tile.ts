@@ -26,6 +26,4 @@ export interface DashboardPoint {
   /** The day ("2026-11-24") or the week's Monday, in Makkah time. */
   at: string;
   value: number;
-  /** The figures `value` is made of, when a chart draws them too (the margin: customers' total and operators' cost). */
-  parts?: Record<string, number>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
-import type { DashboardPoint } from "#shared/dashboard/dashboard-answer";
+import type { DispatchMarginDay } from "#shared/dispatch/dispatch-api";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
+import { formatSar } from "#shared/products/money";
 import { Card } from "#web/components/admin/admin-ui";
 import { useTranslation } from "#web/lib/i18n/texts";
 
@@ -8,20 +9,21 @@ const MarginChart = lazy(() => import("./margin-chart"));
 const COLORS = { customer: "#1d4ed8", operator: "#b45309", margin: "#047857" } as const;
 
 /**
- * The margin per Makkah day (pickup day, last 14): customers' total, operators' cost and what is
- * left, as a chart and as a table (the figures, for every reader), newest first.
+ * The margin per Makkah day (pickup day, last 14; dispatch's figures): customers' total for the
+ * legs with an operator price, operators' cost and what is left, as a chart and as a table (the
+ * figures, for every reader), newest first.
  */
-export function MarginCard({ points, language }: { points: DashboardPoint[]; language: Language }) {
+export function MarginCard({ days, language }: { days: DispatchMarginDay[]; language: Language }) {
   const { t } = useTranslation("admin-dispatch");
   const { t: tAdmin } = useTranslation("admin");
   const locale = LANGUAGE_LOCALE[language];
-  const riyals = (n: number) => tAdmin("dashboard.riyals", { amount: n.toLocaleString(locale) });
+  const sar = (halalas: number) => formatSar(halalas, language);
   const day = (at: string) => new Date(`${at}T12:00:00Z`).toLocaleDateString(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const total = points.reduce((sum, p) => sum + p.value, 0);
+  const total = days.reduce((sum, d) => sum + d.marginHalalas, 0);
   return (
     <Card title={t("margin.title")} id="chart-marginPerDay">
       <p className="text-sm text-muted" data-testid="chart-total-marginPerDay">
-        {t("margin.total", { amount: riyals(total) })}
+        {t("margin.total", { amount: sar(total) })}
       </p>
       <ul className="mt-1 flex flex-wrap gap-3 text-xs text-muted" aria-hidden="true">
         {(["customer", "operator", "margin"] as const).map((key) => (
@@ -33,7 +35,7 @@ export function MarginCard({ points, language }: { points: DashboardPoint[]; lan
       </ul>
       <Suspense fallback={<div className="h-44" />}>
         <div dir="ltr">
-          <MarginChart points={points} />
+          <MarginChart days={days} />
         </div>
       </Suspense>
       <details className="mt-2 text-sm">
@@ -57,17 +59,17 @@ export function MarginCard({ points, language }: { points: DashboardPoint[]; lan
               </tr>
             </thead>
             <tbody>
-              {points
+              {days
                 .slice()
                 .reverse()
-                .map((p) => (
-                  <tr key={p.at} className="border-t border-stone-100">
+                .map((d) => (
+                  <tr key={d.day} className="border-t border-stone-100">
                     <th scope="row" className="py-1 text-start font-normal text-muted">
-                      {day(p.at)}
+                      {day(d.day)}
                     </th>
-                    <td className="py-1 text-end tabular-nums">{riyals(p.parts?.customer ?? 0)}</td>
-                    <td className="py-1 text-end tabular-nums">{riyals(p.parts?.operator ?? 0)}</td>
-                    <td className={`py-1 text-end font-semibold tabular-nums ${p.value < 0 ? "text-red-800" : ""}`}>{riyals(p.value)}</td>
+                    <td className="py-1 text-end tabular-nums">{sar(d.customerHalalas)}</td>
+                    <td className="py-1 text-end tabular-nums">{sar(d.operatorHalalas)}</td>
+                    <td className={`py-1 text-end font-semibold tabular-nums ${d.marginHalalas < 0 ? "text-red-800" : ""}`}>{sar(d.marginHalalas)}</td>
                   </tr>
                 ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { DashboardPoint } from "#shared/dashboard/dashboard-answer";
+import type { DispatchMarginDay } from "#shared/dispatch/dispatch-api";
 
 export const MARGIN_SERIES = [
   { key: "customer", color: "#1d4ed8" },
@@ -10,13 +10,15 @@ export const MARGIN_SERIES = [
 ] as const;
 
 /** Per day: customers' total, operators' cost and the margin as three lines (uPlot, loaded with the chart only). */
-export default function MarginChart({ points }: { points: DashboardPoint[] }) {
+export default function MarginChart({ days }: { days: DispatchMarginDay[] }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const times = points.map((p) => Date.parse(`${p.at}T00:00:00Z`) / 1000);
-    const values = (key: (typeof MARGIN_SERIES)[number]["key"]) => points.map((p) => (key === "margin" ? p.value : (p.parts?.[key] ?? 0)));
+    const times = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+    // Whole riyals on the axis.
+    const field = { customer: "customerHalalas", operator: "operatorHalalas", margin: "marginHalalas" } as const;
+    const values = (key: (typeof MARGIN_SERIES)[number]["key"]) => days.map((d) => Math.round(d[field[key]] / 100));
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -37,6 +39,6 @@ export default function MarginChart({ points }: { points: DashboardPoint[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [points]);
+  }, [days]);
   return <div ref={box} className="w-full" />;
 }
