@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
 // nothing that loads lazily (widgets, forms, toasts, dialogs, the back office) matches. React DOM's
 // small shared part (its own 1.4 KB chunk otherwise) joins it too: 0.5 KB less on every page.
 const PUBLIC_SHELL =
-  /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|load-texts)|error-reporting[\\/]error-reporting-meta|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|route-skeleton|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper|[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$|^\0?rolldown[\\/]runtime/;
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/](?:languages|localized-path|localized-text)\.ts|web[\\/](?:lib[\\/](?:i18n[\\/](?:texts|page-texts|route-texts)|error-reporting[\\/]error-reporting-meta|language|seo|format|load-context)\.tsx?|components[\\/](?:layout[\\/](?:language-switch|localized-link|scroll-to-top|site-footer|site-header)|errors[\\/](?:app-error-boundary|lazy-error-views)|ui[\\/](?:lazy-toaster|toast-store))\.tsx?|features[\\/]quick-tools[\\/]components[\\/](?:quick-tools-bar|bar-icons|visibility)\.tsx?))$|vite[\\/]preload-helper|[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$|^\0?rolldown[\\/]runtime/;
 
 const RARELY_LOADED = /(?:^|\/)(?:start-browser-reporting|configuration-error|render-failure|not-found|report-client-error|error-dialog)-[\w-]+\.js$/;
 

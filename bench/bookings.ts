@@ -19,8 +19,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { freePort, spawnApiServer } from "../src/server/features/bookings/test-support/api-server-process";
-import { submission } from "../src/server/features/bookings/test-support/booking-payloads";
+import { freePort, spawnApiServer } from "../src/server/test-support/api-server-process";
+import { submission } from "../src/server/test-support/booking-payloads";
 import { steadyLoad } from "./support/steady-load";
 import { waitFor } from "./support/wait-for";
 

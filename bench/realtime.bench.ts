@@ -16,8 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import WebSocket from "ws";
-import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/features/bookings/test-support/api-server-process";
-import { bookThroughApi } from "../src/server/features/bookings/test-support/create-booking";
+import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/test-support/api-server-process";
+import { bookThroughApi } from "../src/server/test-support/create-booking";
 import { signedInAdmin, type StaffClient, type TestServer } from "../src/server/test-support/staff-client";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);

@@ -28,8 +28,9 @@ describe("the module list", () => {
   it("declares what the server needs: every page read, staff pages, the error log, the session purge and the email worker", () => {
     expect(composed.staffPages).toBeTruthy();
     expect(composed.recordServerError).toBeTypeOf("function");
+    expect(composed.schedules.map((task) => task.name)).toContain("backups.snapshot");
     expect(composed.schedules.map((task) => task.name)).toContain("auth.purge-expired-sessions");
-    expect(composed.workers.map((worker) => worker.name)).toEqual(["email"]);
+    expect(composed.workers.map((worker) => worker.name)).toEqual(["system.history", "email"]);
   });
 
   it("has each dashboard tile declared by the feature that owns its rows", () => {
@@ -47,6 +48,7 @@ describe("the module list", () => {
       pickupsToday: "bookings",
       unassignedJobs: "bookings",
       quoteConversion: "bookings",
+      operatorDocumentsDue: "operators",
     });
     const charts = Object.fromEntries(composed.modules.flatMap((module) => (module.charts ?? []).map((chart) => [chart.key, module.name])));
     expect(charts).toEqual({ contactMessagesPerDay: "contact", bookingsPerDay: "bookings", revenuePerWeek: "bookings" });

@@ -1,5 +1,6 @@
 import type { FeatureModuleFactory } from "./platform/modules/feature-module";
 import { authModule } from "./features/auth/auth.module";
+import { backupsModule } from "./features/backups/backups.module";
 import { bookingsModule } from "./features/bookings/bookings.module";
 import { contactModule } from "./features/contact/contact.module";
 import { contentModule } from "./features/content/content.module";
@@ -8,6 +9,7 @@ import { errorsModule } from "./features/errors/errors.module";
 import { guidesImportModule } from "./features/guides-import/guides-import.module";
 import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
+import { operatorsModule } from "./features/operators/operators.module";
 import { productsModule } from "./features/products/products.module";
 import { roadmapModule } from "./features/roadmap/roadmap.module";
 import { realtimeModule } from "./features/realtime/realtime.module";
@@ -39,7 +41,9 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   dashboardModule,
   messagingModule,
   bookingsModule,
+  operatorsModule,
   realtimeModule,
   roadmapModule,
   filesModule,
+  backupsModule,
 ];

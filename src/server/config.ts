@@ -74,6 +74,15 @@ export const serverEnvSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Backups (README "Backups"): a daily archive of the PGlite database and the uploaded files.
+  BACKUP_DIR: optionalString,
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .refine((value) => value === "off" || /^\S+(\s+\S+){4,5}$/.test(value), "must be a cron pattern (5 or 6 fields) or off")
+    .default("0 3 * * *"),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   MAKKAH_LIVE_STREAM_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -110,6 +119,8 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export interface ServerConfig extends ServerEnv {
   dataDir: string;
+  /** BACKUP_DIR, else <data folder>/backups. */
+  backupDir: string;
   siteUrl: string;
   /** APP_ENV, else "production" under NODE_ENV=production, else "development": what error reports and the pages call this deployment. */
   environment: "development" | "staging" | "production";
@@ -130,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...value,
     dataDir: path.resolve(value.DATA_DIR),
+    backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),
     siteUrl: (value.SITE_URL ?? `http://${shownHost}:${value.PORT}`).replace(/\/$/, ""),
     environment: (value.APP_ENV ?? (value.NODE_ENV === "production" ? "production" : "development")) as ServerConfig["environment"],
   };

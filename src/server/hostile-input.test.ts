@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "./db/schema/rate-limits";
-import { startTestServer } from "./test-server";
-import { BROWSER_FINGERPRINT, signedInAdmin, solvedCaptcha, StaffClient, type TestServer } from "./test-support/staff-client";
+import { startTestServer } from "#server/test-support/test-server";
+import { BROWSER_FINGERPRINT, signedInAdmin, solvedCaptcha, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 /**
  * Issue 9, item 2: NUL and other control characters in every path parameter, query parameter and

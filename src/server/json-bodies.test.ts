@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDE_IMPORT_PATH_PREFIX } from "#shared/content/guide-import.schema";
 import { FILE_UPLOAD_PATH } from "#shared/files/file-rules";
 import { executeRows } from "./db/client";
-import { submission } from "./features/bookings/test-support/booking-payloads";
-import { startTestServer } from "./test-server";
-import { signedInAdmin, solvedCaptcha, type TestServer } from "./test-support/staff-client";
+import { submission } from "#server/test-support/booking-payloads";
+import { startTestServer } from "#server/test-support/test-server";
+import { signedInAdmin, solvedCaptcha, type TestServer } from "#server/test-support/staff-client";
 
 /**
  * Probe finding 22: `POST /api/bookings` with `Content-Type: text/plain` (or none) created a

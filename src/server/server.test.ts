@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "./test-server";
-import { createStaffAccount, StaffClient } from "./test-support/staff-client";
+import { startTestServer } from "#server/test-support/test-server";
+import { createStaffAccount, StaffClient } from "#server/test-support/staff-client";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { composeModules } from "./platform/modules/compose-modules";
 import type { ChangeSignal } from "./platform/modules/change-signal";
 import { createModuleContext } from "./platform/modules/module-context";
 import { createScheduler, type Scheduler } from "./platform/scheduler/scheduler";
+import { writeDataFolderLock } from "./platform/data-folder/data-folder-lock";
 import { createPostgresTaskLock, inProcessTaskLock } from "./platform/scheduler/task-lock.repository";
 
 export const VERSION = "1.0.0";
@@ -115,6 +116,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The first pages must show the captcha in force (a tested hCaptcha stored on /admin/configurations).
   await context.captcha.refresh().catch((error: unknown) => logger.warn({ err: error }, "captcha: reading the stored settings failed"));
   await context.errorReporting.refresh();
+  // The data folder says which process uses it: npm run restore refuses while it does, and
+  // npm run backup asks this process (PGlite's folder is not to be opened twice).
+  const port = new URL(http.url).port;
+  const releaseLock = options.database
+    ? null
+    : await writeDataFolderLock(config.dataDir, {
+        pid: process.pid,
+        url: `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}`,
+        token: context.localControlToken,
+        startedAt: new Date().toISOString(),
+      });
   ready = true;
 
   return {
@@ -136,6 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await http.close();
       await context.errorReporting.close();
       if (!options.database) await database.close();
+      await releaseLock?.();
     },
   };
 }

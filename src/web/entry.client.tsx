@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadTexts } from "#web/lib/i18n/load-texts";
 import { registerPageTexts } from "#web/lib/i18n/page-texts";
 import { ERROR_REPORTING_META } from "#web/lib/error-reporting/error-reporting-meta";
 
@@ -21,7 +20,9 @@ function hydrate() {
 
 const language = document.documentElement.lang === "ar" ? "ar" : "en";
 if (registerPageTexts(language)) hydrate();
-else void loadTexts(language).then(hydrate);
+// The back office carries no texts in its HTML: its language's chunk is fetched first (the
+// loader itself too, so public pages do not carry it).
+else void import("#web/lib/i18n/load-texts").then((module) => module.loadTexts(language)).then(hydrate);
 
 // The error-reporting service, only where the site has one: its code (with session replay) is a
 // chunk of its own that other sites never download. It starts after hydration has been queued.

@@ -10,7 +10,8 @@ import { splitLanguage } from "#shared/i18n/localized-path";
 import { AppErrorBoundary } from "#web/components/errors/app-error-boundary";
 import { LazyRenderFailure, reportClientErrorLater } from "#web/components/errors/lazy-error-views";
 import { LazyToaster } from "#web/components/ui/lazy-toaster";
-import { PAGE_TEXTS_ID, pageTextsJson } from "#web/lib/i18n/page-texts";
+import { carriedPageTexts, PAGE_TEXTS_ID, pageTextsJson } from "#web/lib/i18n/page-texts";
+import { matchedNamespaces } from "#web/lib/i18n/route-texts";
 import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
@@ -18,6 +19,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import arabicFont from "@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/readex-pro/files/readex-pro-latin-wght-normal.woff2?url";
+import { companyInLanguage } from "#shared/company/company-in-language";
 
 // The brand typeface's file for the page's main script (app.css declares both): fetched with the
 // stylesheet instead of after it, so the text is rarely drawn twice. One preload per page.
@@ -45,9 +47,10 @@ function usePlainPage(): { plain: boolean; language?: Language } {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
   return {
-    language: languageOf(request),
-    company: await context.api.companyProfile(),
+    language,
+    company: companyInLanguage(await context.api.companyProfile(), language),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
     // Pages rendered for one answer only (never those of the shared cache): the nonce their
@@ -64,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = rootData?.cspNonce;
   const reporting = rootData?.publicConfig;
   const { pathname } = useLocation();
+  const matches = useMatches();
+  // Written on the server; in the browser the element keeps what it arrived with (the texts are
+  // registered from it before hydration), so the serializer stays out of the page's JavaScript.
+  const pageTexts = import.meta.env.SSR ? pageTextsJson(language, matchedNamespaces(matches)) : carriedPageTexts();
   return (
     <html lang={language} dir={LANGUAGE_DIRECTION[language]}>
       <head>
@@ -81,9 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* The page's texts as data (page-texts.ts): the back office brings its own. */}
+        {/* The page's own texts as data (page-texts.ts, route-texts.ts): the back office brings its own; a plain page has none. */}
         {!isAdminPath(pathname) && !page.plain && (
-          <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTextsJson(language) }} />
+          <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTexts }} />
         )}
         {!page.plain && <Scripts nonce={nonce} />}
       </body>

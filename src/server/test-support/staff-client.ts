@@ -5,7 +5,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { FingerprintComponents } from "#shared/auth/fingerprint";
 import { createUsersRepository } from "#server/features/users/users.repository";
 import { stepAt, totpForStep } from "#server/platform/auth/totp";
-import type { startTestServer } from "#server/test-server";
+import type { startTestServer } from "./test-server";
 
 /** For API tests only: a browser-like staff client (cookie jar, fingerprint, CSRF token, Origin). */
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -7,6 +7,7 @@ import type { Permission } from "./roles";
 export const ADMIN_PAGES = [
   { slug: "dashboard", permission: "dashboard.read" },
   { slug: "jobs", permission: "dashboard.read" },
+  { slug: "operators", permission: "dashboard.read" },
   { slug: "products", permission: "dashboard.read" },
   { slug: "blogs", permission: "dashboard.read" },
   { slug: "guides", permission: "dashboard.read" },

@@ -11,7 +11,8 @@ export type DashboardCountKey =
   | "unassignedJobs"
   | "quoteConversion"
   | "openErrors"
-  | "outboxBacklog";
+  | "outboxBacklog"
+  | "operatorDocumentsDue";
 
 /** The dashboard's series; a chart the viewer's role may not see is absent. */
 export type DashboardChartKey = "contactMessagesPerDay" | "bookingsPerDay" | "revenuePerWeek";

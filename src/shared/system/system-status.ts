@@ -30,3 +30,13 @@ export interface SystemStatus {
   realtimeConnections: number | null;
   metricsTokenSet: boolean;
 }
+
+/** One point of the dashboard's charts: what GET /api/admin/system/history keeps for 3 minutes. */
+export type SystemSample = Pick<SystemStatus, "at" | "eventLoop"> & {
+  process: Pick<SystemStatus["process"], "rssBytes" | "heapUsedBytes">;
+  requests: Pick<SystemStatus["requests"][number], "group" | "requestsPerSecond" | "p95Ms">[];
+};
+
+/** The charts' window and step: the last 3 minutes, one point every 3 seconds. */
+export const SYSTEM_HISTORY_SECONDS = 180;
+export const SYSTEM_SAMPLE_MS = 3_000;

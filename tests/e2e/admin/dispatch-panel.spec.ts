@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { submission } from "../../../src/server/features/bookings/test-support/booking-payloads";
+import { submission } from "../../../src/server/test-support/booking-payloads";
 import { StaffClient, type TestServer } from "../../../src/server/test-support/staff-client";
 import type { AdminBookingDetail, AdminBookingsAnswer } from "../../../src/shared/bookings/admin-answers";
 import type { DispatchCandidate } from "../../../src/shared/dispatch/dispatch-api";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { riyadhPickup, submission } from "../../../src/server/features/bookings/test-support/booking-payloads";
+import { riyadhPickup, submission } from "../../../src/server/test-support/booking-payloads";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
 import { watchConsole } from "../support/page-checks";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { submission } from "../../../src/server/features/bookings/test-support/booking-payloads";
+import { submission } from "../../../src/server/test-support/booking-payloads";
 import { StaffClient, type TestServer } from "../../../src/server/test-support/staff-client";
 import type { AdminBookingsAnswer, AdminBookingDetail } from "../../../src/shared/bookings/admin-answers";
 import type { DispatchCandidate } from "../../../src/shared/dispatch/dispatch-api";

@@ -122,3 +122,24 @@ test("a tool tapped before the page is interactive opens once it is", async ({ p
   await expect(page.getByRole("dialog", { name: "Prayer times" })).toBeVisible();
   await expect(prayer).not.toHaveAttribute("aria-busy", "true");
 });
+
+test.describe("the footer's copyright line on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  for (const path of ["/", "/ar"]) {
+    test(`keeps the page padding on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const line = page.getByTestId("footer-copyright");
+      await line.scrollIntoViewIfNeeded();
+      // The text itself, not its box: the words start and end 16 px in from the screen's edges.
+      const edges = await line.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rects = [...range.getClientRects()];
+        return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+      });
+      expect(edges.left).toBeGreaterThanOrEqual(16);
+      expect(edges.right).toBeLessThanOrEqual(360 - 16);
+      await page.screenshot({ path: `/tmp/footer-360${path === "/" ? "-en" : "-ar"}.png`, clip: { x: 0, y: 0, width: 360, height: 780 } });
+    });
+  }
+});

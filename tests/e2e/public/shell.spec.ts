@@ -61,3 +61,24 @@ test("a link to a place in another page lands on that place", async ({ page }) =
   await expect(page).toHaveURL(/\/services#makkah-to-madinah$/);
   await expect(page.locator("#makkah-to-madinah")).toBeInViewport();
 });
+
+test("a page reached without reloading brings its own texts, in the page's language", async ({ page }) => {
+  // Each page carries only its own texts: /ar/contact has no fleet or services words, so the next
+  // pages fetch theirs while their data loads (route-texts.ts). No document is loaded again.
+  await page.goto("/ar/contact");
+  const carried = Object.keys(JSON.parse((await page.locator("#rihla-texts").textContent()) ?? "{}") as object);
+  expect(carried).toContain("contact");
+  expect(carried).not.toContain("fleet");
+  expect(carried).not.toContain("services");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.locator("footer").getByRole("link", { name: "الأسطول" }).click();
+  await expect(page).toHaveURL(/\/ar\/fleet$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("أسطولنا");
+  await page.locator("footer").getByRole("link", { name: "الخدمات" }).click();
+  await expect(page).toHaveURL(/\/ar\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الخدمات والأسعار");
+  expect(documents).toEqual([]);
+});

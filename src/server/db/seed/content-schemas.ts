@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { companyProfileSchema } from "#shared/company/company-profile.schema";
+import { DOCUMENT_KINDS, OPERATOR_STATUSES } from "#shared/dispatch/dispatch-constants";
+import { operatorInputSchema } from "#shared/operators/operator.schema";
 import { EXTRA_KINDS } from "#shared/bookings/extras";
 import { MULTIPLIER_MAX, MULTIPLIER_MIN } from "#shared/bookings/season";
 import { ZONES } from "#shared/bookings/zones";
@@ -124,3 +126,26 @@ export const companyProfileFileSchema = companyProfileSchema.strict();
 export function describeZodError(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`).join("; ");
 }
+
+/**
+ * content/operators.json: operators as the admin form writes them (checked by the same shared
+ * schema), plus their status, with document expiries in days from the seeding day so the demo
+ * keeps one valid, one expiring and one expired operator whenever it is installed.
+ */
+const seedDocument = z.strictObject({
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string().max(40).default(""),
+  expiresInDays: z.number().int().min(-3650).max(3650),
+});
+export const operatorsSchema = z.array(
+  z.looseObject({ status: z.enum(OPERATOR_STATUSES).default("active"), documents: z.array(seedDocument) }).transform((entry, ctx) => {
+    const { status, documents, ...fields } = entry;
+    // The expiry is checked as a day count above; any valid date stands in for it here.
+    const parsed = operatorInputSchema.safeParse({ ...fields, documents: documents.map(({ kind, number }) => ({ kind, number, expiresOn: "2000-01-01" })) });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return { ...parsed.data, status, documents };
+  }),
+);

@@ -7,6 +7,7 @@ import {
   describeZodError,
   extrasSchema,
   guideEnglishSchema,
+  operatorsSchema,
   pageSchema,
   postEnglishSchema,
   productsSchema,
@@ -120,18 +121,20 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     };
   };
 
-  const [companyProfile, vehicleClasses, productList, testimonials, postPairs, guidePairs, pagePairs, productTexts, extras, seasons] = await Promise.all([
-    readJson("company-profile.json", companyProfileFileSchema),
-    readJson("vehicle-classes.json", vehicleClassesSchema),
-    readJson("products.json", productsSchema),
-    readJson("testimonials.json", testimonialsSchema),
-    readPairs("posts", postEnglishSchema, articleArabicSchema),
-    readPairs("guides", guideEnglishSchema, articleArabicSchema),
-    readPairs("pages", pageSchema, pageSchema),
-    readPairs("products", productTextSchema, productTextSchema),
-    readJson("extras.json", extrasSchema, []),
-    readJson("seasons.json", seasonsSchema, []),
-  ]);
+  const [companyProfile, vehicleClasses, productList, testimonials, postPairs, guidePairs, pagePairs, productTexts, extras, seasons, operators] =
+    await Promise.all([
+      readJson("company-profile.json", companyProfileFileSchema),
+      readJson("vehicle-classes.json", vehicleClassesSchema),
+      readJson("products.json", productsSchema),
+      readJson("testimonials.json", testimonialsSchema),
+      readPairs("posts", postEnglishSchema, articleArabicSchema),
+      readPairs("guides", guideEnglishSchema, articleArabicSchema),
+      readPairs("pages", pageSchema, pageSchema),
+      readPairs("products", productTextSchema, productTextSchema),
+      readJson("extras.json", extrasSchema, []),
+      readJson("seasons.json", seasonsSchema, []),
+      readJson("operators.json", operatorsSchema, []),
+    ]);
 
   const posts: SeedPost[] = [...postPairs].map(([slug, pair]) => ({
     ...article("posts", slug, pair),
@@ -177,6 +180,11 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     if (season.product && !productList?.some((p) => p.slug === season.product))
       problem(path.join(root, "seasons.json"), `season names unknown product ${season.product}`);
   }
+  for (const operator of operators ?? []) {
+    for (const slug of [...operator.classes.map((c) => c.vehicleClass), ...operator.vehicles.map((v) => v.vehicleClass)]) {
+      if (!classSlugs.has(slug)) problem(path.join(root, "operators.json"), `operator ${operator.name} names unknown vehicle class ${slug}`);
+    }
+  }
   const extraKinds = (extras ?? []).map((e) => e.kind);
   const duplicateExtra = extraKinds.find((k, i) => extraKinds.indexOf(k) !== i);
   if (duplicateExtra) problem(path.join(root, "extras.json"), `extra ${duplicateExtra} appears twice`);
@@ -200,6 +208,6 @@ export async function loadDemoContent(root = defaultContentRoot(), options: { pu
     );
   }
 
-  if (problems.length > 0 || !companyProfile || !vehicleClasses || !testimonials || !extras || !seasons) throw new ContentError(problems.sort());
-  return { companyProfile, vehicleClasses, products, guides, posts, testimonials, sitePages, extras, seasons };
+  if (problems.length > 0 || !companyProfile || !vehicleClasses || !testimonials || !extras || !seasons || !operators) throw new ContentError(problems.sort());
+  return { companyProfile, vehicleClasses, products, guides, posts, testimonials, sitePages, extras, seasons, operators };
 }

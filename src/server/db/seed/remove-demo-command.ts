@@ -15,6 +15,7 @@ const LABELS: Record<keyof DemoRemoval["removed"], string> = {
   settings: "settings (company profile)",
   extras: "booking extras",
   seasons: "price seasons",
+  operators: "operators (with their vehicles, drivers and documents)",
 };
 
 /** PGlite's data folder must have one user: refuse while a server on it answers. */
@@ -48,6 +49,7 @@ export async function runRemoveDemo(config: Target, print: (line: string) => voi
     if (result.kept.products + result.kept.vehicleClasses > 0) {
       print(`Kept ${result.kept.products} demo products and ${result.kept.vehicleClasses} demo vehicle classes: your own prices still use them.`);
     }
+    if (result.kept.operators > 0) print(`Kept ${result.kept.operators} demo operators: real jobs were given to or asked of them.`);
     print("The demo will not be seeded again. Restart the server so cached pages are rebuilt.");
     return result;
   } finally {

@@ -2,6 +2,8 @@ import { and, eq, exists, not, sql, type Column } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
 import { bookings, jobs } from "../schema/bookings";
+import { availabilityRequests } from "../schema/dispatch";
+import { operatorClasses, operators, operatorVehicles } from "../schema/operators";
 import { extras, seasons } from "../schema/pricing-catalogue";
 import { productPrices } from "../schema/product-prices";
 import { products } from "../schema/products";
@@ -23,9 +25,13 @@ export interface DemoRemoval {
     settings: number;
     extras: number;
     seasons: number;
+    operators: number;
   };
-  /** Demo products and vehicle classes kept because the company's own prices or bookings still use them. */
-  kept: { products: number; vehicleClasses: number };
+  /**
+   * Demo products and vehicle classes kept because the company's own prices or bookings still use
+   * them, and demo operators kept because real legs were given to or asked of them (their history stays).
+   */
+  kept: { products: number; vehicleClasses: number; operators: number };
   /** Whether an earlier run had already recorded the removal. */
   alreadyRemoved: boolean;
 }
@@ -62,6 +68,34 @@ export async function removeDemoContent(db: Database, now = new Date()): Promise
               .from(bookings)
               .where(eq(column, id)),
       );
+    // Before vehicle classes: an operator's vehicles name their class. Its classes, vehicles, drivers
+    // and documents go with it (cascade).
+    const operatorsRemoved = await count(
+      tx
+        .delete(operators)
+        .where(
+          and(
+            eq(operators.demo, true),
+            not(
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(jobs)
+                  .where(eq(jobs.operatorId, operators.id)),
+              ),
+            ),
+            not(
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(availabilityRequests)
+                  .where(eq(availabilityRequests.operatorId, operators.id)),
+              ),
+            ),
+          ),
+        )
+        .returning({ id: operators.id }),
+    );
     const productPricesRemoved = await count(tx.delete(productPrices).where(eq(productPrices.demo, true)).returning({ id: productPrices.productId }));
     const productsRemoved = await count(
       tx
@@ -78,6 +112,23 @@ export async function removeDemoContent(db: Database, now = new Date()): Promise
             not(ownPriceFor(productPrices.vehicleClassId, vehicleClasses.id)),
             not(bookedWith(bookings.vehicleClassId, vehicleClasses.id)),
             not(bookedWith(jobs.vehicleClassId, vehicleClasses.id)),
+            // The company's own operators serve it or drive it.
+            not(
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(operatorClasses)
+                  .where(eq(operatorClasses.vehicleClassId, vehicleClasses.id)),
+              ),
+            ),
+            not(
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(operatorVehicles)
+                  .where(eq(operatorVehicles.vehicleClassId, vehicleClasses.id)),
+              ),
+            ),
           ),
         )
         .returning({ id: vehicleClasses.id }),
@@ -93,10 +144,12 @@ export async function removeDemoContent(db: Database, now = new Date()): Promise
       settings: await count(tx.delete(settings).where(eq(settings.demo, true)).returning({ key: settings.key })),
       extras: await count(tx.delete(extras).where(eq(extras.demo, true)).returning({ kind: extras.kind })),
       seasons: seasonsRemoved,
+      operators: operatorsRemoved,
     };
     const kept = {
       products: await count(tx.select({ id: products.id }).from(products).where(eq(products.demo, true))),
       vehicleClasses: await count(tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(eq(vehicleClasses.demo, true))),
+      operators: await count(tx.select({ id: operators.id }).from(operators).where(eq(operators.demo, true))),
     };
     const marker = await tx
       .insert(settings)

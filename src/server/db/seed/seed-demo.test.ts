@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client";
 import { blogPosts, guides } from "../schema/articles";
+import { operatorDocuments, operators, operatorVehicles } from "../schema/operators";
 import { productPrices } from "../schema/product-prices";
 import { productRoutes } from "../schema/product-routes";
 import { products } from "../schema/products";
@@ -45,6 +46,31 @@ describe("demo seed and removal", () => {
     expect(reviews.every((r) => r.demo && !r.verified && r.status === "approved")).toBe(true);
   });
 
+  it("seeds the demo operators with their fleet, one suspended and documents dated from the seeding day", async () => {
+    const { db } = handle;
+    const rows = await db.select().from(operators);
+    expect(rows.map((r) => [r.name, r.status, r.demo])).toEqual([
+      ["Bakkah Star Transport", "active", true],
+      ["Khalid Al-Otaibi", "active", true],
+      ["Taibah Pilgrim Transport", "active", true],
+      ["Red Sea Rides", "suspended", true],
+    ]);
+    const bakkah = rows[0]!;
+    expect(bakkah.phone).toBe("+966501002001");
+    expect((await db.select().from(operatorVehicles).where(eq(operatorVehicles.operatorId, bakkah.id))).map((v) => v.plate)).toEqual([
+      "MKA 1021",
+      "MKA 1022",
+      "MKB 2210",
+      "MKC 3301",
+    ]);
+    const taibahDocuments = await db.select().from(operatorDocuments).where(eq(operatorDocuments.operatorId, rows[2]!.id));
+    const daysAway = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.now()) / 86_400_000);
+    expect(taibahDocuments.map((d) => [d.kind, Math.abs(daysAway(d.expiresOn) - (d.kind === "insurance" ? 18 : 260)) <= 1])).toEqual([
+      ["insurance", true],
+      ["operating_permit", true],
+    ]);
+  });
+
   it("does not read content/ again once seeded", async () => {
     expect(await seedDemoContentOnce(handle.db, refuseToLoad)).toBe(false);
   });
@@ -83,10 +109,12 @@ describe("demo seed and removal", () => {
 
     const first = await removeDemoContent(db, now);
     expect(first.alreadyRemoved).toBe(false);
-    expect(first.removed).toMatchObject({ posts: 8, guides: 8, products: 7, vehicleClasses: 5, testimonials: 14, sitePages: 2, settings: 1 });
+    expect(first.removed).toMatchObject({ posts: 8, guides: 8, products: 7, vehicleClasses: 5, testimonials: 14, sitePages: 2, settings: 1, operators: 4 });
     expect(first.removed.productPrices).toBeGreaterThan(7);
     // The sedan stays: the company's own product is priced for it.
-    expect(first.kept).toEqual({ products: 0, vehicleClasses: 1 });
+    expect(first.kept).toEqual({ products: 0, vehicleClasses: 1, operators: 0 });
+    expect(await db.select().from(operators)).toEqual([]);
+    expect(await db.select().from(operatorVehicles)).toEqual([]);
 
     expect((await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug)).toEqual([ownPost!.slug]);
     expect((await db.select({ name: testimonials.name }).from(testimonials)).map((r) => r.name)).toEqual(["Real Customer"]);

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, guides } from "../schema/articles";
+import { operatorClasses, operatorDocuments, operatorDrivers, operators, operatorVehicles } from "../schema/operators";
 import { extras, seasons } from "../schema/pricing-catalogue";
 import { productPrices } from "../schema/product-prices";
 import { productRoutes } from "../schema/product-routes";
@@ -10,7 +11,8 @@ import { sitePages } from "../schema/site-pages";
 import { testimonials } from "../schema/testimonials";
 import { vehicleClasses } from "../schema/vehicle-classes";
 import { readingMinutes } from "#shared/content/reading-minutes";
-import type { DemoContent, SeedArticle } from "./seed-types";
+import { riyadhDate } from "#shared/bookings/riyadh-time";
+import type { DemoContent, SeedArticle, SeedOperator } from "./seed-types";
 
 /** Marks the demo as seeded; never seeded twice, even if staff later delete every post. */
 export const DEMO_SEEDED_MARKER = "demo_content_seeded";
@@ -139,6 +141,8 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
       );
     }
 
+    for (const operator of content.operators) await insertOperator(tx, operator, classId, now);
+
     await tx.insert(guides).values(content.guides.map((g) => ({ ...articleValues(g, now), category: g.category })));
     await tx.insert(blogPosts).values(content.posts.map((p) => ({ ...articleValues(p, now), tags: p.tags, author: p.author })));
     await tx.insert(testimonials).values(
@@ -154,4 +158,42 @@ export async function seedDemoContent(db: Database, content: DemoContent, now = 
       .onConflictDoNothing();
     return true;
   });
+}
+
+type SeedTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** One demo operator with its classes, vehicles, drivers and documents (expiries counted from the seeding day). */
+async function insertOperator(tx: SeedTransaction, operator: SeedOperator, classId: Map<string, number>, now: Date) {
+  const idOf = (slug: string) => {
+    const id = classId.get(slug);
+    if (!id) throw new Error(`operator ${operator.name} names unknown vehicle class ${slug}`);
+    return id;
+  };
+  const { classes, vehicles, drivers, documents, email, notes, ...fields } = operator;
+  const [row] = await tx
+    .insert(operators)
+    .values({ ...fields, email: email || null, notes: notes || null, demo: true })
+    .returning({ id: operators.id });
+  if (!row) throw new Error(`operator ${operator.name} was not inserted`);
+  const operatorId = row.id;
+  if (classes.length)
+    await tx
+      .insert(operatorClasses)
+      .values(classes.map((c) => ({ operatorId, vehicleClassId: idOf(c.vehicleClass), defaultPriceHalalas: c.defaultPriceHalalas })));
+  if (vehicles.length)
+    await tx
+      .insert(operatorVehicles)
+      .values(
+        vehicles.map((v) => ({ operatorId, plate: v.plate, model: v.model, vehicleClassId: idOf(v.vehicleClass), seats: v.seats, colour: v.colour || null })),
+      );
+  if (drivers.length) await tx.insert(operatorDrivers).values(drivers.map((d) => ({ operatorId, name: d.name, phone: d.phone })));
+  if (documents.length)
+    await tx.insert(operatorDocuments).values(
+      documents.map((d) => ({
+        operatorId,
+        kind: d.kind,
+        number: d.number || null,
+        expiresOn: riyadhDate(new Date(now.getTime() + d.expiresInDays * DAY_MS)),
+      })),
+    );
 }

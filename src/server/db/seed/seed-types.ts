@@ -3,6 +3,8 @@ import type { ExtraKind } from "#shared/bookings/extras";
 import type { LocalizedText } from "#shared/i18n/localized-text";
 import type { Zone } from "#shared/bookings/zones";
 import type { PriceUnit, ProductKind } from "#shared/products/product-kinds";
+import type { DocumentKind, OperatorStatus } from "#shared/dispatch/dispatch-constants";
+import type { OperatorInput } from "#shared/operators/operator.schema";
 
 /** The demo content as the seed stores it, assembled from content/ by load-content.ts. Images are paths under /images. */
 export interface SeedVehicleClass {
@@ -94,6 +96,12 @@ export interface SeedSeason {
   product?: string;
 }
 
+/** A demo operator: the admin form's fields, its status, and document expiries in days from the seeding day. */
+export interface SeedOperator extends Omit<OperatorInput, "documents"> {
+  status: OperatorStatus;
+  documents: { kind: DocumentKind; number: string; expiresInDays: number }[];
+}
+
 export interface DemoContent {
   companyProfile: CompanyProfile;
   vehicleClasses: SeedVehicleClass[];
@@ -104,4 +112,5 @@ export interface DemoContent {
   sitePages: SeedSitePage[];
   extras: SeedExtra[];
   seasons: SeedSeason[];
+  operators: SeedOperator[];
 }

@@ -6,7 +6,7 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents, staffSessions, twoFactors } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

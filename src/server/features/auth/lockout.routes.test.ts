@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, solvedCaptcha, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { staffSessions } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
 import { MAX_SESSIONS_PER_ACCOUNT } from "#server/platform/auth/session-store";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 let server: TestServer;

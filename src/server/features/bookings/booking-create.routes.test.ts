@@ -6,11 +6,11 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { productPrices } from "#server/db/schema/product-prices";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { sha256Hex } from "#server/platform/auth/tokens";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, solvedCaptcha } from "#server/test-support/staff-client";
 import { DEFAULT_SITE_SETTINGS } from "#shared/settings/site-settings.schema";
 import type { BookingCreatedResponse, PriceChangedResponse, QuoteResponse } from "#shared/bookings/api-contract";
-import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
+import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "#shared/realtime/realtime-messages";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { openTestSocket } from "#server/test-support/realtime-client";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { submission } from "./test-support/booking-payloads";
-import { bookThroughApi } from "./test-support/create-booking";
+import { submission } from "#server/test-support/booking-payloads";
+import { bookThroughApi } from "#server/test-support/create-booking";
 
 /**
  * Booking changes on the realtime socket: staff on the "jobs" channel and the booking's own page

@@ -5,12 +5,12 @@ import { bookingEvents, bookings, jobs, tokenLinks } from "#server/db/schema/boo
 import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { redactPath } from "#server/platform/logger/logger";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { solvedCaptcha } from "#server/test-support/staff-client";
 import type { BookingCreatedResponse, PublicBookingView } from "#shared/bookings/api-contract";
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions } from "./booking-transition.service";
-import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
+import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

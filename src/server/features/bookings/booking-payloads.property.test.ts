@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { EXTRA_KINDS } from "#shared/bookings/extras";
 import { PLACE_IDS } from "#shared/bookings/places";
-import { startTestServer } from "#server/test-server";
-import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
+import { startTestServer } from "#server/test-support/test-server";
+import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
 
 /*
  * Random quote and booking payloads against the running server (relaxed limits, so bookings get

@@ -4,8 +4,8 @@ import { inArray } from "drizzle-orm";
 import { createTestDatabase } from "#server/db/test-database";
 import { bookings } from "#server/db/schema/bookings";
 import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
-import { freePort, spawnApiServer, type ApiServerProcess } from "./test-support/api-server-process";
-import { submission } from "./test-support/booking-payloads";
+import { freePort, spawnApiServer, type ApiServerProcess } from "#server/test-support/api-server-process";
+import { submission } from "#server/test-support/booking-payloads";
 
 /*
  * The storm (issue 11, PostgreSQL only: `npm run test:db` with DATABASE_URL): 200 submitters at

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookingEvents, bookings, jobEvents, jobs } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions, type BookingTransitionInput } from "./booking-transition.service";
-import { quoteRequest, riyadhPickup } from "./test-support/booking-payloads";
-import { bookThroughApi } from "./test-support/create-booking";
+import { quoteRequest, riyadhPickup } from "#server/test-support/booking-payloads";
+import { bookThroughApi } from "#server/test-support/create-booking";
 import { createTokenLinksRepository } from "./token-links.repository";
 import { createTokenLinks } from "./token-links.service";
 

@@ -4,8 +4,8 @@ import { bookings } from "#server/db/schema/bookings";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
 import { products } from "#server/db/schema/products";
 import { removeDemoContent } from "#server/db/seed/remove-demo";
-import { startTestServer } from "#server/test-server";
-import { bookThroughApi } from "./test-support/create-booking";
+import { startTestServer } from "#server/test-support/test-server";
+import { bookThroughApi } from "#server/test-support/create-booking";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

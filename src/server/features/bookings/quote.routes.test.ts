@@ -4,9 +4,9 @@ import { bookings } from "#server/db/schema/bookings";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
 import { products } from "#server/db/schema/products";
 import { rateLimits } from "#server/db/schema/rate-limits";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import type { QuoteResponse } from "#shared/bookings/api-contract";
-import { quoteRequest, riyadhPickup } from "./test-support/booking-payloads";
+import { quoteRequest, riyadhPickup } from "#server/test-support/booking-payloads";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

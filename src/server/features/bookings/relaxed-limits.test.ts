@@ -3,10 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config";
-import { startTestServer } from "#server/test-server";
-import { submission } from "./test-support/booking-payloads";
+import { startTestServer } from "#server/test-support/test-server";
+import { submission } from "#server/test-support/booking-payloads";
 
-const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-support", "api-server.ts");
+const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "test-support", "api-server.ts");
 
 /** Runs the start-up with `env` and gives back its exit code and error output. */
 function startUp(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

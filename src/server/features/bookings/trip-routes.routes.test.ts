@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, jobs } from "#server/db/schema/bookings";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { solvedCaptcha } from "#server/test-support/staff-client";
 import type { BookingCreatedResponse, PublicBookingView, QuoteResponse } from "#shared/bookings/api-contract";
-import { quoteRequest, riyadhPickup, submission } from "./test-support/booking-payloads";
+import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
 
 /*
  * The route rule (issue "Bookings as pilgrims and dispatchers found them", item 1): a leg is priced

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactMessages } from "#server/db/schema/contact-messages";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { ADMIN_EMAIL, createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 let server: TestServer;

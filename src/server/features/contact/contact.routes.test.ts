@@ -4,7 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { PHONE_FORMAT_MESSAGE } from "#shared/contact/contact-message.schema";
 import { contactMessages } from "#server/db/schema/contact-messages";
 import { rateLimits } from "#server/db/schema/rate-limits";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createContactRepository } from "./contact.repository";
 import { CHALLENGE_LIMITS, CONTACT_LIMITS } from "./contact.routes";
 

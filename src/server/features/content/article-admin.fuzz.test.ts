@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { articlePayload } from "./article-admin.test-support";
+import { articlePayload } from "#server/test-support/article-payload";
 
 /** Whatever an editor (or a script with an editor's session) sends, the answer is never a 5xx. */
 let server: TestServer;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { blogPosts } from "#server/db/schema/articles";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminArticle, AdminArticlePage } from "#shared/content/article-admin-answers";
 import { createContentRepository } from "./content.repository";
 import { createContentService } from "./content.service";
-import { articlePayload } from "./article-admin.test-support";
+import { articlePayload } from "#server/test-support/article-payload";
 
 let server: TestServer;
 let editor: StaffClient;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { products } from "#server/db/schema/products";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import { makkahDay, makkahWeek } from "#server/platform/modules/dashboard-series";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 /*

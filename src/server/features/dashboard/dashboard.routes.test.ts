@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeDemoContent } from "#server/db/seed/remove-demo";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 
 let server: TestServer;
 let admin: StaffClient;
@@ -27,6 +27,8 @@ describe("GET /api/admin/dashboard and the demo content", () => {
       pickupsToday: 0,
       unassignedJobs: 0,
       quoteConversion: 0,
+      // The demo's Madinah company (insurance in 18 days) and its suspended Jeddah one (licence expired).
+      operatorDocumentsDue: 2,
     });
   });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { errorLogs } from "#server/db/schema/error-logs";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { rateLimits } from "#server/db/schema/rate-limits";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { ErrorGroupView } from "#shared/errors/error-groups";
 import type { Page } from "#shared/pagination/page";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorLogs } from "#server/db/schema/error-logs";
 import { rateLimits } from "#server/db/schema/rate-limits";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { ERROR_REPORT_LIMITS } from "./errors.routes";
 import { fingerprintOf } from "./errors.service";
 

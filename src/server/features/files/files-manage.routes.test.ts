@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, guides } from "#server/db/schema/articles";
 import { products } from "#server/db/schema/products";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { createFileSigner } from "./file-signing";
-import { makeImage, pdfBytes, uploadAs } from "./files.test-kit";
+import { makeImage, pdfBytes, uploadAs } from "#server/test-support/upload-client";
 
 const AUTH_SECRET = "files-test-secret-0123456789abcdef0123456789";
 let server: TestServer;

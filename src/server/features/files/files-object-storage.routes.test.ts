@@ -4,9 +4,9 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "#server/platform/storage/s3-storage";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin } from "#server/test-support/staff-client";
-import { makeImage, uploadAs } from "./files.test-kit";
+import { makeImage, uploadAs } from "#server/test-support/upload-client";
 
 /**
  * With S3_* set, uploads go to object storage (a local s3rver here, on this worktree's port range:

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { makeImage, pdfBytes, uploadAs } from "./files.test-kit";
+import { makeImage, pdfBytes, uploadAs } from "#server/test-support/upload-client";
 
 /*
  * Random upload metadata and rename, move, folder and list payloads against the running server:

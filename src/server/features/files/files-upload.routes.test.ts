@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_REQUEST_BYTES, MB } from "#shared/files/file-rules";
 import { SITE_SETTINGS_KEY } from "#shared/settings/site-settings.schema";
 import { createSettingsRepository } from "#server/platform/settings/settings.repository";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import { makeImage, pdfBytes, uploadAs } from "./files.test-kit";
+import { makeImage, pdfBytes, uploadAs } from "#server/test-support/upload-client";
 
 let server: TestServer;
 let admin: StaffClient;

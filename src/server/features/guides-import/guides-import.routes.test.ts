@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { guides } from "#server/db/schema/articles";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { GUIDE_IMPORT_COLUMNS, type GuideImportAnswer } from "#shared/content/guide-import.schema";
 

@@ -4,7 +4,7 @@ import { productPrices } from "#server/db/schema/product-prices";
 import { extras, seasons } from "#server/db/schema/pricing-catalogue";
 import { products } from "#server/db/schema/products";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { QuoteResponse } from "#shared/bookings/api-contract";
 import type { AdminCatalogue } from "#shared/products/catalogue-admin-answers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startRecordedServices, type RecordedServices } from "#server/platform/outside-services/recorded/recorded-server";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { settings } from "#server/db/schema/settings";
 import { prayerTimesAnswerSchema, ratesAnswerSchema, weatherAnswerSchema } from "#shared/quick-tools/quick-tools.schema";
 import { DEMO_RATES_USD } from "./stored-rates";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ROLES, type Role } from "#shared/auth/roles";
 import { CLOSE_SESSION_ENDED } from "#shared/realtime/realtime-constants";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { openTestSocket } from "#server/test-support/realtime-client";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 

@@ -4,7 +4,7 @@ import { roadmapItemUpdateSchema } from "#shared/roadmap/roadmap.schema";
 import { messagesOf } from "#shared/validation/messages-of";
 import { eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { RoadmapEvent, RoadmapItem } from "#shared/roadmap/roadmap.schema";
 

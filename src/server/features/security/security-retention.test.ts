@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { securityEvents } from "#server/db/schema/staff-auth";
 import { MAX_WINDOW_MS } from "#server/platform/rate-limit/rate-limit";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import type { TestServer } from "#server/test-support/staff-client";
 import { SECURITY_EVENT_RETENTION_DAYS } from "./security.module";
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { settings } from "#server/db/schema/settings";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import type { StaffClient } from "#server/test-support/staff-client";
 import { signedInAdmin, type TestServer } from "#server/test-support/staff-client";
 import type { ConfigurationsAnswer } from "#shared/settings/configurations-answers";
 import { DEFAULT_SITE_SETTINGS } from "#shared/settings/site-settings.schema";
-import { recordedHttpServer, recordedSmtpServer } from "./test-servers";
+import { recordedHttpServer, recordedSmtpServer } from "#server/test-support/recorded-servers";
 
 let server: TestServer;
 let admin: StaffClient;

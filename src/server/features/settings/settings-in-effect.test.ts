@@ -7,11 +7,11 @@ import { storedHcaptcha } from "#server/platform/settings/stored-hcaptcha";
 import { createMailerInForce } from "#server/platform/mail/mailer-in-force";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 import { createSettingsRepository } from "#server/platform/settings/settings.repository";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { FEATURE_FLAGS, type FeatureFlags } from "#shared/settings/feature-flags";
 import { DEFAULT_SITE_SETTINGS } from "#shared/settings/site-settings.schema";
-import { recordedHttpServer, recordedSmtpServer } from "./test-servers";
+import { recordedHttpServer, recordedSmtpServer } from "#server/test-support/recorded-servers";
 
 /*
  * What an administrator saves on /admin/configurations takes effect: the Quick Tools bar's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { DatabasePerformance } from "#shared/system/database-performance";
 

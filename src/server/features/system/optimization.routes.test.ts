@@ -6,7 +6,7 @@ import { files } from "#server/db/schema/files";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { auditLog, staffSessions } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { OptimizationAnswer } from "#shared/system/optimization";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/staff-auth";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { SystemStatus } from "#shared/system/system-status";
 

@@ -5,6 +5,7 @@ import type { RequestMetrics } from "#server/platform/metrics/request-metrics";
 import type { DatabasePerformanceRepository } from "./database-performance.repository";
 import { databasePerformance } from "./database-performance.service";
 import type { SystemStatusService } from "./system-status.service";
+import type { SystemHistory } from "./system-history";
 import type { OptimizationService } from "./optimization.service";
 import { parseJsonBody } from "#server/platform/http/validation";
 import { optimizationActionSchema } from "#shared/system/optimization";
@@ -12,6 +13,7 @@ import { optimizationActionSchema } from "#shared/system/optimization";
 /** The system dashboard's API (system.manage). */
 export function systemAdminRoutes(deps: {
   system: SystemStatusService;
+  history: SystemHistory;
   database: DatabasePerformanceRepository;
   databaseKind: "pglite" | "postgres";
   optimization: OptimizationService;
@@ -25,6 +27,7 @@ export function systemAdminRoutes(deps: {
     }),
     adminRoute("GET", "/api/admin/database-performance", "system.manage", async (c) => c.json(await databasePerformance(deps.database, deps.databaseKind))),
     adminRoute("GET", "/api/admin/system/status", "system.manage", async (c) => c.json(await deps.system.status())),
+    adminRoute("GET", "/api/admin/system/history", "system.manage", async (c) => c.json(deps.history.recent())),
     adminRoute("POST", "/api/admin/system/metrics-token", "system.manage", async (c, staff) =>
       c.json({ token: await deps.system.newMetricsToken(staff.actor) }, 201),
     ),

@@ -9,6 +9,7 @@ import { createOptimizationService } from "./optimization.service";
 import { createSystemRepository } from "./system.repository";
 import { metricsRoutes, systemAdminRoutes } from "./system-admin.routes";
 import { createSystemStatusService } from "./system-status.service";
+import { createSystemHistory } from "./system-history";
 import { systemRoutes } from "./system.routes";
 
 /** Liveness and readiness; the platform's own housekeeping (rate-limit windows that are over). */
@@ -22,6 +23,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
     audit: ctx.audit,
     realtimeConnections: () => ctx.realtime.connectionCount(),
   });
+  const history = createSystemHistory(ctx.metrics);
   const database = createDatabasePerformanceRepository(ctx.db);
   const optimization = createOptimizationService({
     repository: createOptimizationRepository(ctx.db),
@@ -32,7 +34,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
   });
   return {
     name: "system",
-    adminRoutes: systemAdminRoutes({ system, database, databaseKind: ctx.runtime.databaseKind, optimization }),
+    adminRoutes: systemAdminRoutes({ system, history, database, databaseKind: ctx.runtime.databaseKind, optimization }),
     routes: [
       metricsRoutes({ system, metrics: ctx.metrics, trustProxy: ctx.trustProxy }),
       systemRoutes(ctx.runtime, async (c) => {
@@ -41,6 +43,7 @@ export const systemModule: FeatureModuleFactory = (ctx) => {
         return session?.stage === "full";
       }),
     ],
+    workers: [history.worker],
     schedules: [
       {
         // Counters whose window is over answer like missing rows: delete them, so anonymous

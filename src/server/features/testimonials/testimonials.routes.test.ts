@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { testimonials } from "#server/db/schema/testimonials";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, solvedCaptcha, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { TestimonialView } from "#shared/content/public-read-api";
 import type { TestimonialRow } from "#shared/testimonials/testimonial-moderation.schema";

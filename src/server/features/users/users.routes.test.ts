@@ -4,7 +4,7 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { auditLog, authTokens, staffSessions } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { ADMIN_EMAIL, createStaffAccount, signedInAdmin, solvedCaptcha, StaffClient, type TestServer } from "#server/test-support/staff-client";
 
 let server: TestServer;

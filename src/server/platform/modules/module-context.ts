@@ -85,10 +85,17 @@ export interface ModuleContext {
    * ids and versions after a change is committed (`realtime.publish(topic, event)`).
    */
   realtime: RealtimeHub;
+  /**
+   * A random token for commands on this machine (npm run backup) to ask the running server for
+   * work: written to <data folder>/server.lock.json (mode 0600), new at every start.
+   */
+  localControlToken: string;
+  /** PGlite's dump of its data folder while it runs (absent on PostgreSQL). */
+  snapshotDatabase: (() => Promise<Uint8Array>) | null;
 }
 
 export function createModuleContext(input: {
-  database: Pick<DatabaseHandle, "db" | "kind" | "ping">;
+  database: Pick<DatabaseHandle, "db" | "kind" | "ping" | "snapshot">;
   config: ServerConfig;
   logger: Logger;
   isReady: () => boolean;
@@ -146,6 +153,8 @@ export function createModuleContext(input: {
     dashboardCharts: () => [],
     clearPageCache: () => {},
     catalogueChanged: createChangeSignal(),
+    localControlToken: randomHex(32),
+    snapshotDatabase: input.database.snapshot ?? null,
     metrics: createRequestMetrics(),
     schedulerStatus: () => [],
     runtime: { isReady: input.isReady, ping: input.database.ping, databaseKind: input.database.kind, startedAt: new Date(), version: input.version },

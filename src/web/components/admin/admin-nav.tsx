@@ -15,6 +15,7 @@ import {
   Newspaper,
   Settings,
   ShieldCheck,
+  Truck,
   Users,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -25,6 +26,7 @@ import type { StaffSummary } from "#shared/auth/staff-summary";
 const ICONS: Record<AdminPageSlug, typeof Users> = {
   dashboard: LayoutDashboard,
   jobs: ClipboardList,
+  operators: Truck,
   products: CarFront,
   blogs: Newspaper,
   guides: BookOpen,

@@ -73,8 +73,8 @@ export function SiteFooter({ company }: { company: CompanyProfile }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs">
-        <p>
+      <div className="border-t border-white/10">
+        <p data-testid="footer-copyright" className="mx-auto max-w-6xl px-4 py-4 text-center text-xs">
           © {year} {pickText(company.name, language)}. {t("footer.rights")} {t("footer.vatNote")}
         </p>
       </div>

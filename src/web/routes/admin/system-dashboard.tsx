@@ -2,6 +2,7 @@ import "#web/lib/staff-session/admin-i18n";
 import "#web/features/operations/operations-texts";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { PageHeading } from "#web/components/admin/admin-ui";
+import { BackupCard } from "#web/features/backups/components/backup-card";
 import { SystemDashboard } from "#web/features/system/components/system-dashboard";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import { requirePermission } from "#web/lib/staff-session/require-permission";
@@ -16,7 +17,10 @@ export default function SystemDashboardPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHeading title={tAdmin("pages.system-dashboard")} intro={t("system.intro")} />
-      <SystemDashboard language={loaderData.language} />
+      <div className="space-y-6">
+        <BackupCard language={loaderData.language} />
+        <SystemDashboard language={loaderData.language} />
+      </div>
     </>
   );
 }

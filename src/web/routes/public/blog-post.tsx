@@ -3,6 +3,12 @@ import { articleMeta } from "#web/features/content/list-meta";
 import { ArticlePage } from "#web/features/content/components/article-page";
 import { shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/blog-post";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["blog", "content"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export const loader = (args: Route.LoaderArgs) => loadArticle("blog", args.params.slug, args);
 

@@ -3,6 +3,12 @@ import { articleListMeta } from "#web/features/content/list-meta";
 import { ArticleListPage } from "#web/features/content/components/article-list-page";
 import { shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/blog";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["blog", "content"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export const loader = (args: Route.LoaderArgs) => loadArticleList("blog", args);
 

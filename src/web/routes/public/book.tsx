@@ -7,12 +7,18 @@ import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { BookingForm } from "#web/features/bookings/components/booking-form";
 import type { Route } from "./+types/book";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
 
 /*
  * /book and /ar/book: the booking form. The page is the same for every visitor (the ?product=
  * preselection is in the address), so it is shared by the page cache like any public page; what a
  * visitor typed lives in their tab only (sessionStorage) and is put back after hydration.
  */
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["booking"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Online booking switched off on /admin/configurations: the page does not exist.
   const features = await context.api.siteFeatures();

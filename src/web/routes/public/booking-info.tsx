@@ -6,11 +6,17 @@ import BookingInfoView, { BookingLinkNotFound } from "#web/features/bookings/com
 import { BOOKING_PAGE_HEADERS, bookingPageMeta, isTokenShape } from "#web/features/bookings/token-page";
 import { withQueryProvider } from "#web/lib/query-provider";
 import type { Route } from "./+types/booking-info";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
 
 /*
  * /booking-info/:token (and /ar/…): the customer's booking. A wrong, expired or revoked token is
  * one friendly page with a 404 status and the form to get a new link; nothing changes.
  */
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["booking"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const company = await context.api.companyProfile();

@@ -4,8 +4,14 @@ import { languageOf } from "#web/lib/language";
 import { BookingLookupForm } from "#web/features/bookings/components/booking-lookup";
 import { BOOKING_PAGE_HEADERS, bookingPageMeta } from "#web/features/bookings/token-page";
 import type { Route } from "./+types/booking-lookup";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
 
 /** /booking-info without a token: ask for the booking link again (reference + phone or email, captcha). */
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["booking"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const company = await context.api.companyProfile();

@@ -6,6 +6,8 @@ import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import type { Language } from "#shared/i18n/languages";
 import type { Route } from "./+types/contact";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+import { companyInLanguage } from "#shared/company/company-in-language";
 
 // The form's code (react-hook-form, zod, the query library, the captcha widget: ≈ 80 KB gzip) comes
 // when the visitor first uses the form, not with the page (issue 8's first-load budget). The
@@ -118,10 +120,16 @@ const FormSlot = memo(function FormSlot({ language, captchaProvider, captchaSite
   return <div {...islandProps} className="min-h-[40rem]" aria-busy="true" />;
 });
 
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["contact"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
   return {
-    language: languageOf(request),
-    company: await context.api.companyProfile(),
+    language,
+    company: companyInLanguage(await context.api.companyProfile(), language),
     siteUrl: context.publicConfig.siteUrl,
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
     // Switched off on /admin/configurations: the page keeps the company's contacts, without the form.

@@ -7,6 +7,12 @@ import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { LocalizedLink } from "#web/components/layout/localized-link";
 import type { Route } from "./+types/fleet";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["fleet"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);

@@ -15,6 +15,13 @@ import { TestimonialCard } from "#web/features/testimonials/components/testimoni
 import { organizationJsonLd } from "#web/features/content/json-ld";
 import { heroFacts } from "#web/features/home/hero-facts.server";
 import type { Route } from "./+types/home";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+import { companyInLanguage } from "#shared/company/company-in-language";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["content", "home", "testimonial-card"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -30,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = context.publicConfig.siteUrl;
   return {
     language,
-    company,
+    company: companyInLanguage(company, language),
     siteUrl,
     // Made here, so the JSON-LD code stays out of the page's JavaScript (first-load budget).
     jsonLd: organizationJsonLd(company, siteUrl, language, rating),

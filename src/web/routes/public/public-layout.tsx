@@ -11,15 +11,18 @@ import { splitLanguage } from "#shared/i18n/localized-path";
 import type { loader as rootLoader } from "#web/root";
 import { notFoundMeta } from "#web/lib/seo";
 import type { Route } from "./+types/public-layout";
+import type { RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The shell's texts (header, footer, Quick Tools bar) on every public page (route-texts.ts).
+export const handle: RouteTextsHandle = { texts: ["common", "quick-tools"] };
 
 /*
- * Hydrated after the page itself (their chunks are fetched as soon as React starts): the Quick
- * Tools bar is server-rendered and fixed (it moves nothing while it waits), the skeleton is only
- * shown on a later navigation. Both keep the first load of a public page within its budget.
+ * Hydrated after the page itself (its chunk is fetched as soon as React starts): the Quick Tools
+ * bar is server-rendered and fixed (it moves nothing while it waits). The skeleton is shown only
+ * on a later navigation, so its code is fetched when one starts, not with the first load.
  */
 const QuickToolsBar = lazy(() => import("#web/features/quick-tools/components/quick-tools-bar").then((module) => ({ default: module.QuickToolsBar })));
-const loadSkeleton = () => import("#web/components/layout/route-skeleton").then((module) => ({ default: module.RouteSkeleton }));
-const RouteSkeleton = lazy(loadSkeleton);
+const RouteSkeleton = lazy(() => import("#web/components/layout/route-skeleton").then((module) => ({ default: module.RouteSkeleton })));
 
 /** The public shell: skip link, header, main, footer; skeleton while the next page loads. */
 function Shell({ children }: { children: React.ReactNode }) {
@@ -73,7 +76,6 @@ export default function PublicLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
-  useEffect(() => void loadSkeleton(), []);
   return (
     <Shell>
       {changingPage ? (

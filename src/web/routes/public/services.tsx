@@ -8,6 +8,12 @@ import { ProductDetails } from "#web/features/products/components/product-detail
 import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/services";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["services"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);

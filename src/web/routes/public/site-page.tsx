@@ -6,8 +6,14 @@ import { formatDate } from "#web/lib/format";
 import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/site-page";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
 
 /** /privacy and /terms: editable Markdown pages, one module for both. */
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["pages"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const slug = splitLanguage(new URL(request.url).pathname).path.slice(1);

@@ -1,7 +1,6 @@
 import { useTranslation, getFixedT } from "#web/lib/i18n/texts";
 import { pickText } from "#shared/i18n/localized-text";
 import { assertPageExists, readListQuery } from "#web/features/content/article-list-loader";
-import { canonicalSearch, listTitle } from "#web/features/content/list-meta";
 import { Pagination } from "#web/features/content/components/pagination";
 import { StarRating } from "#web/features/testimonials/components/star-rating";
 import { TestimonialCard } from "#web/features/testimonials/components/testimonial-card";
@@ -12,6 +11,12 @@ import { languageOf } from "#web/lib/language";
 import { countryName } from "#web/lib/i18n/country-names";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import type { Route } from "./+types/testimonials";
+import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+
+// The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
+const TEXTS = ["blog", "testimonial-card", "testimonial-form", "testimonials"];
+export const handle: RouteTextsHandle = { texts: TEXTS };
+export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -28,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     result: { ...result, items },
     rating,
-    company,
+    // Made here, so the JSON-LD code stays out of the page's JavaScript (first-load budget).
+    // The rating appears only from 5 approved, verified reviews (the server decides): never invented.
+    jsonLd: organizationJsonLd(company, context.publicConfig.siteUrl, language, rating),
     siteUrl: context.publicConfig.siteUrl,
     siteName: pickText(company.name, language),
     captcha: { provider: context.publicConfig.captchaProvider, siteKey: context.publicConfig.captchaSiteKey },
@@ -40,16 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   if (!data) return [];
   const t = getFixedT(data.language, "testimonials");
+  // "Reviews — Page 2 of 3", and a canonical address that keeps only the page (written here, not
+  // with the articles' list helpers, whose chunk this page would otherwise load).
+  const { page, totalPages } = data.result;
+  const pageOf = page > 1 ? t("common:pagination.pageOf", { page: formatNumber(page, data.language), total: formatNumber(totalPages, data.language) }) : "";
   return pageMeta({
-    title: listTitle(t("title"), data.language, { page: data.result.page, tag: "", totalPages: data.result.totalPages }),
+    title: pageOf ? `${t("title")} — ${pageOf}` : t("title"),
     description: t("description"),
     pathname: location.pathname,
     languages: shownLanguagesIn(matches),
-    search: canonicalSearch({ page: data.result.page, tag: "" }),
+    search: page > 1 ? `?page=${page}` : "",
     siteUrl: data.siteUrl,
     siteName: data.siteName,
-    // The rating appears only from 5 approved, verified reviews (the server decides): never invented.
-    jsonLd: [organizationJsonLd(data.company, data.siteUrl, data.language, data.rating)],
+    jsonLd: [data.jsonLd],
   });
 };
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema/bookings";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { outboxMessages } from "#server/db/schema/outbox";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminBookingDetail } from "#shared/bookings/admin-answers";
-import { quoteRequest, riyadhPickup, submission } from "../test-support/booking-payloads";
+import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
 
 /*
  * Editing the trip before confirmation (issue 11, "edit before confirmation"): what a phone call

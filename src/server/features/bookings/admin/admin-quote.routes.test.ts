@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { bookings, jobs } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminBookingDetail } from "#shared/bookings/admin-answers";
 import type { PublicBookingView } from "#shared/bookings/api-contract";

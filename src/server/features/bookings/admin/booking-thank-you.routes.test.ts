@@ -4,7 +4,7 @@ import { tokenLinks } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { testimonials } from "#server/db/schema/testimonials";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { insertTestBooking } from "./test-bookings.repository";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, jobs } from "#server/db/schema/bookings";
 import { operators } from "#server/db/schema/operators";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { signedInAdmin, type StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { AdminBookingsAnswer, AdminJobsAnswer } from "#shared/bookings/admin-answers";
 import type { DashboardAnswer } from "#shared/dashboard/dashboard-answer";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { LegDispatch } from "#shared/dispatch/dispatch-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";

@@ -6,7 +6,7 @@ import { outboxMessages } from "#server/db/schema/outbox";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { users } from "#server/db/schema/users";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, signedInAdmin, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import type { DispatchAlerts, DispatchCandidate, LegDispatch } from "#shared/dispatch/dispatch-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "#server/db/schema/rate-limits";
 import { redactPath } from "#server/platform/logger/logger";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { OPERATOR_FORM_MAX_BYTES, OPERATOR_POST_LIMITS } from "./operator-pages.routes";
 
 /*

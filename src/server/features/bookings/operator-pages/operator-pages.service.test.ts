@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { jobEvents, jobs } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { insertTestBooking } from "../admin/test-bookings.repository";
 import { createTestDispatch } from "../dispatch/test-dispatch-harness";

@@ -3,7 +3,9 @@ import type { AdminArticleRow } from "#shared/content/article-admin-answers";
 import type { ArticleKind } from "#shared/content/article-admin.schema";
 import type { Language } from "#shared/i18n/languages";
 import { Badge, Button, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
-import { ConfirmButton } from "#web/components/admin/confirm-dialog";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "#web/components/admin/confirm-dialog";
+import { RowMenu } from "#web/components/admin/row-menu";
 import { Pager } from "#web/components/admin/pager";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format-date-time";
@@ -46,6 +48,8 @@ export function ArticleList({
 function ArticleListRow({ kind, row, canWrite, language }: { kind: ArticleKind; row: AdminArticleRow; canWrite: boolean; language: Language }) {
   const { t } = useTranslation("admin-articles");
   const action = useArticleAction(kind);
+  const [confirming, setConfirming] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const run = async (name: "duplicate" | "delete" | "restore") => {
     try {
       await action.mutateAsync({ id: row.id, action: name });
@@ -91,13 +95,18 @@ function ArticleListRow({ kind, row, canWrite, language }: { kind: ArticleKind; 
               <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={action.isPending} onClick={() => void run("duplicate")}>
                 {t("actions.duplicate")}
               </Button>
-              <ConfirmButton
-                label={t("actions.delete")}
+              <RowMenu
+                label={t("admin:common.moreActions", { name: title })}
+                buttonRef={menuButton}
+                items={[{ label: t("actions.delete"), danger: true, onSelect: () => setConfirming(true) }]}
+              />
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                returnFocus={() => menuButton.current}
                 title={t("confirmDelete.title")}
                 description={t("confirmDelete.description")}
                 confirmLabel={t("confirmDelete.confirm")}
-                variant="danger"
-                busy={action.isPending}
                 onConfirm={() => run("delete")}
               />
             </>

@@ -15,6 +15,7 @@ const KPIS = ["pickupsToday", "unassignedJobs", "quoteConversion"] as const;
 const ALERTS = [
   ["openErrors", "/admin/error-logs"],
   ["outboxBacklog", "/admin/optimization"],
+  ["operatorDocumentsDue", "/admin/operators?documents=due"],
 ] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */

@@ -1,13 +1,14 @@
-import type { ReactNode } from "react";
-import { ConfirmButton } from "#web/components/admin/confirm-dialog";
+import { useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "#web/components/admin/confirm-dialog";
+import { RowMenu } from "#web/components/admin/row-menu";
 import { Button } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useCatalogueWrite } from "../api/catalogue";
 
 /**
- * One row of a catalogue list as a card (stacks on phones): its text, and for writers Edit and a
- * Delete that asks first.
+ * One row of a catalogue list as a card (stacks on phones): its text, and for writers Edit, with
+ * Delete (which asks first) in the row's menu rather than a red button on every row.
  */
 export function CatalogueRow({
   title,
@@ -28,6 +29,8 @@ export function CatalogueRow({
 }) {
   const { t } = useTranslation("admin-products");
   const write = useCatalogueWrite();
+  const [confirming, setConfirming] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <li data-testid={testId} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0 flex-1">
@@ -43,20 +46,27 @@ export function CatalogueRow({
             {t("actions.edit")}
           </Button>
           {deletePath ? (
-            <ConfirmButton
-              label={t("actions.delete")}
-              title={t("confirmDelete.title", { name: title })}
-              description={t("confirmDelete.text")}
-              confirmLabel={t("confirmDelete.confirm")}
-              variant="danger"
-              busy={write.isPending}
-              onConfirm={() =>
-                write.mutateAsync({ method: "DELETE", path: deletePath }).then(
-                  () => notify({ tone: "success", title: t("deleted") }),
-                  (error: Error) => notify({ tone: "error", title: t("admin:errors.actionFailed"), description: error.message }),
-                )
-              }
-            />
+            <>
+              <RowMenu
+                label={t("admin:common.moreActions", { name: title })}
+                buttonRef={menuButton}
+                items={[{ label: t("actions.delete"), danger: true, onSelect: () => setConfirming(true) }]}
+              />
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                returnFocus={() => menuButton.current}
+                title={t("confirmDelete.title", { name: title })}
+                description={t("confirmDelete.text")}
+                confirmLabel={t("confirmDelete.confirm")}
+                onConfirm={() =>
+                  write.mutateAsync({ method: "DELETE", path: deletePath }).then(
+                    () => notify({ tone: "success", title: t("deleted") }),
+                    (error: Error) => notify({ tone: "error", title: t("admin:errors.actionFailed"), description: error.message }),
+                  )
+                }
+              />
+            </>
           ) : null}
         </div>
       ) : null}

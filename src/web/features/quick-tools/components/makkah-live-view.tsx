@@ -16,6 +16,7 @@ import { WeatherDetails } from "./weather-details";
  */
 export function MakkahLiveView({ live, language }: { live: LiveData; language: Language }) {
   const { t } = useTranslation("quick-tools");
+  const { t: tl } = useTranslation("makkah-live");
   const fresh = useFreshPrayerTimes("Makkah");
   const times = fresh?.data ?? live.prayerTimes;
   const now = useCityNow(Date.parse(live.prayerTimes.serverTime), serverOffset(fresh?.data.serverTime, fresh?.receivedAt ?? 0));
@@ -24,18 +25,18 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t("live.title")}</h1>
-      <p className="mt-3 max-w-2xl text-muted">{t("live.intro")}</p>
+      <h1 className="text-3xl font-bold text-brand-900">{tl("live.title")}</h1>
+      <p className="mt-3 max-w-2xl text-muted">{tl("live.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="live-stream-heading">
           <h2 id="live-stream-heading" className="sr-only">
-            {t("live.stream")}
+            {tl("live.stream")}
           </h2>
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-900">
             {live.streamUrl ? (
               <iframe
                 src={live.streamUrl}
-                title={t("live.stream")}
+                title={tl("live.stream")}
                 className="h-full w-full"
                 loading="lazy"
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -43,14 +44,14 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             ) : (
-              <p className="flex h-full items-center justify-center p-6 text-center text-white">{t("live.noStream")}</p>
+              <p className="flex h-full items-center justify-center p-6 text-center text-white">{tl("live.noStream")}</p>
             )}
           </div>
           {live.streamUrl && (
             <p className="mt-3 text-sm text-muted">
-              {t("live.cannotPlay")}{" "}
+              {tl("live.cannotPlay")}{" "}
               <a href={live.streamUrl} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline underline-offset-2">
-                {t("live.openStream")}
+                {tl("live.openStream")}
               </a>
             </p>
           )}
@@ -58,7 +59,7 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
         <div className="space-y-6">
           <section aria-labelledby="live-time-heading" className="rounded-2xl bg-white p-5 shadow-sm">
             <h2 id="live-time-heading" className="text-lg font-semibold text-brand-900">
-              {t("live.localTime")}
+              {tl("live.localTime")}
             </h2>
             <p className="mt-1 text-4xl font-bold tabular-nums text-brand-900" dir="ltr" data-testid="makkah-clock">
               <time dateTime={`${clock.date}T${clock.time}+03:00`}>{formatCityClock(now, language)}</time>
@@ -70,7 +71,7 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
           </section>
           <section aria-labelledby="live-weather-heading" className="rounded-2xl bg-white p-5 shadow-sm">
             <h2 id="live-weather-heading" className="mb-2 text-lg font-semibold text-brand-900">
-              {t("live.weather")}
+              {tl("live.weather")}
             </h2>
             <WeatherDetails weather={live.weather} language={language} />
           </section>
@@ -78,7 +79,7 @@ export function MakkahLiveView({ live, language }: { live: LiveData; language: L
       </div>
       <section aria-labelledby="live-prayers-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
         <h2 id="live-prayers-heading" className="mb-3 text-lg font-semibold text-brand-900">
-          {t("live.prayers")}
+          {tl("live.prayers")}
         </h2>
         <PrayerTimesList timings={times.timings} next={next} language={language} />
       </section>

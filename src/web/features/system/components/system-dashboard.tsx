@@ -4,6 +4,7 @@ import { Badge, Card, ErrorNote, LoadingRows } from "#web/components/admin/admin
 import { formatNumber } from "#web/lib/format";
 import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { useSystemHistory } from "../api/system-history";
 import { useSystemStatus } from "../api/system-status";
 import { MetricsTokenCard } from "./metrics-token-card";
 import { TimeChart } from "./time-chart";
@@ -34,7 +35,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function SystemDashboard({ language }: { language: Language }) {
   const { t } = useTranslation("operations");
   const status = useSystemStatus();
-  const samples = useSamples(status.data);
+  const history = useSystemHistory();
+  const samples = useSamples(history.data, status.data);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
 
   const charts = useMemo(() => {
@@ -58,7 +60,7 @@ export function SystemDashboard({ language }: { language: Language }) {
     };
   }, [samples, t]);
 
-  if (status.isPending) return <LoadingRows label={t("system.loading")} rows={6} />;
+  if (status.isPending || history.isPending) return <LoadingRows label={t("system.loading")} rows={6} />;
   if (status.isError && !status.data) return <ErrorNote>{status.error.message}</ErrorNote>;
   const s = status.data!;
   const totalRate = s.requests.reduce((sum, g) => sum + g.requestsPerSecond, 0);

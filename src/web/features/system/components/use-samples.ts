@@ -1,15 +1,25 @@
 import { useEffect, useState } from "react";
-import type { SystemStatus } from "#shared/system/system-status";
+import { SYSTEM_HISTORY_SECONDS, type SystemSample } from "#shared/system/system-status";
 
-/** Samples kept for the charts: 3 minutes at one every 3 seconds. */
-const KEEP = 60;
-
-/** The dashboard's history, built from each answer as it arrives (a fresh page starts empty). */
-export function useSamples(status: SystemStatus | undefined): SystemStatus[] {
-  const [samples, setSamples] = useState<SystemStatus[]>([]);
+/**
+ * The charts' points: the server's last three minutes (its history) first, then each live answer
+ * as it arrives, keeping three minutes.
+ */
+export function useSamples(history: SystemSample[] | undefined, latest: SystemSample | undefined): SystemSample[] {
+  const [samples, setSamples] = useState<SystemSample[]>([]);
   useEffect(() => {
-    if (!status) return;
-    setSamples((previous) => (previous.at(-1)?.at === status.at ? previous : [...previous, status].slice(-KEEP)));
-  }, [status]);
+    if (history) setSamples((previous) => merge(history, previous));
+  }, [history]);
+  useEffect(() => {
+    if (latest) setSamples((previous) => merge(previous, [latest]));
+  }, [latest]);
   return samples;
+}
+
+function merge(first: SystemSample[], second: SystemSample[]): SystemSample[] {
+  const byTime = new Map<string, SystemSample>();
+  for (const sample of [...first, ...second]) byTime.set(sample.at, sample);
+  const sorted = [...byTime.values()].sort((a, b) => a.at.localeCompare(b.at));
+  const newest = sorted.length ? Date.parse(sorted.at(-1)!.at) : 0;
+  return sorted.filter((sample) => Date.parse(sample.at) >= newest - SYSTEM_HISTORY_SECONDS * 1000);
 }

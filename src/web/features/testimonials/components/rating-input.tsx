@@ -17,7 +17,7 @@ export function RatingInput({
   error?: string;
   legend: string;
 }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-card");
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="block text-sm font-medium text-ink">

@@ -3,7 +3,7 @@ import type { TestimonialView } from "#shared/content/public-read-api";
 import { StarRating } from "./star-rating";
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-card");
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <StarRating rating={testimonial.rating} label={t("stars", { count: testimonial.rating })} />

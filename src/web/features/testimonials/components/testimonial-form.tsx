@@ -21,7 +21,7 @@ type Mode = { kind: "public"; captcha: { provider: "altcha" | "hcaptcha"; siteKe
  * one (the link proves the trip). Either way staff read it before it is published.
  */
 function TestimonialForm({ language, mode }: { language: Language; mode: Mode }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-form");
   const publicSubmit = useSubmitTestimonial();
   const linkSubmit = useSubmitVerifiedTestimonial(mode.kind === "link" ? mode.token : "");
   const pending = publicSubmit.isPending || linkSubmit.isPending;
@@ -168,7 +168,7 @@ function TestimonialForm({ language, mode }: { language: Language; mode: Mode })
 
 /** What happens next: staff read every review before it appears. */
 function SentPanel({ verified }: { verified: boolean }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-form");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -9,7 +9,7 @@ const TestimonialForm = lazy(() => import("./testimonial-form"));
 
 /** The thank-you link's page body: the booking's name pre-filled, or one friendly page for a link that no longer works. */
 function ThankYouReview({ token, language }: { token: string; language: Language }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-form");
   const link = useThankYouLink(token);
   if (link.isPending) return <div role="status" aria-label={t("link.loading")} className="h-96 animate-pulse rounded-2xl bg-stone-100" />;
   if (link.isError) return <InvalidLink language={language} />;
@@ -24,7 +24,7 @@ function ThankYouReview({ token, language }: { token: string; language: Language
 }
 
 export function InvalidLink({ language }: { language: Language }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-form");
   return (
     <div data-testid="review-link-invalid" className="rounded-2xl border border-stone-200 bg-white p-6">
       <h2 className="text-xl font-semibold text-brand-900">{t("link.invalidTitle")}</h2>

@@ -8,7 +8,7 @@ const TestimonialForm = lazy(() => import("./testimonial-form"));
 
 /** "Write a review" on the reviews page: a button that opens the form in place. */
 export function WriteReview({ language, captcha }: { language: Language; captcha: { provider: "altcha" | "hcaptcha"; siteKey?: string } }) {
-  const { t } = useTranslation("testimonials");
+  const { t } = useTranslation("testimonial-form");
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="write-review" className="mt-12 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">

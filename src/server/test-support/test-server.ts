@@ -1,7 +1,7 @@
-import { loadConfig } from "./config";
-import { createTestDatabase } from "./db/test-database";
-import { createLogger } from "./platform/logger/logger";
-import { startServer, type RunningServer } from "./server";
+import { loadConfig } from "#server/config";
+import { createTestDatabase } from "#server/db/test-database";
+import { createLogger } from "#server/platform/logger/logger";
+import { startServer, type RunningServer } from "#server/server";
 
 /**
  * The real server on a free loopback port over a fresh database, for API tests that speak

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { StaffClient } from "#server/test-support/staff-client";
+import type { StaffClient } from "./staff-client";
 
 /** For the files API tests: a multipart upload sent the way the admin screen sends it. */
 export async function uploadAs(client: StaffClient, bytes: Uint8Array, fileName: string, fields: Record<string, string> = {}) {
