@@ -15,6 +15,8 @@ export interface AdminActionCounts {
   overdue: number;
   unconfirmedSoon: number;
   cancellationRequested: number;
+  /** Legs that still need an operator (#shared/dispatch/needs-operator). */
+  withoutOperator: number;
 }
 
 /** GET /api/admin/bookings */

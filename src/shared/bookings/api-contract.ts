@@ -97,9 +97,9 @@ export interface PublicLeg {
   plan: string | null;
   extras: { kind: ExtraKind; quantity: number }[];
   vehicleClass: { slug: string; name: LocalizedText };
-  /** Once the leg is confirmed by its operator (dispatch issue). */
+  /** Once the leg is confirmed by its operator (dispatch issue): the driver's first name and phone, the vehicle. */
   driver: { name: string; phone: string } | null;
-  vehicle: { plate: string; model: string } | null;
+  vehicle: { plate: string; model: string; colour: string | null } | null;
   /** Once the leg has started (tracking issue). */
   trackingPath: string | null;
 }
@@ -173,4 +173,8 @@ export interface AdminJobRow {
   customer: { name: string; phone: string };
   passengers: number;
   attention: "overdue" | "unconfirmed_soon" | null;
+  /** The operator asked to do the leg (from `assigned` on), null before. */
+  operatorName: string | null;
+  /** Dispatch's red mark (#shared/dispatch ATTENTION_REASONS): the operator did not confirm in time, or declined. */
+  dispatchAttention: "no_answer" | "declined" | null;
 }

@@ -114,6 +114,23 @@ describe("GET /api/booking-info/:token", () => {
     });
   });
 
+  it("shows the driver's first name and phone and the vehicle (model, colour, plate) once confirmed; never the operator or their price", async () => {
+    const booking = await book();
+    const db = server.database.db;
+    const driver = { name: "Abdullah Saleh Al-Harbi", phone: "+966551234567" };
+    const vehicle = { plate: "ABC 1234", model: "Toyota Camry", colour: "White" };
+    const legOf = async () => ((await (await get(`/api/booking-info/${booking.token}`)).json()) as PublicBookingView).legs[0]!;
+    for (const status of ["offered", "assigned"]) {
+      await db.update(jobs).set({ status, driver, vehicle, operatorPriceHalalas: 17_345 }).where(eq(jobs.bookingId, booking.id));
+      expect(await legOf()).toMatchObject({ state: "arranging", driver: null, vehicle: null });
+    }
+    await db.update(jobs).set({ status: "confirmed" }).where(eq(jobs.bookingId, booking.id));
+    const text = await (await get(`/api/booking-info/${booking.token}`)).text();
+    expect(text).not.toMatch(/17345|173\.45|Al-Harbi|operatorPrice/);
+    const leg = (JSON.parse(text) as PublicBookingView).legs[0]!;
+    expect(leg).toMatchObject({ state: "driver_confirmed", driver: { name: "Abdullah", phone: "+966551234567" }, vehicle });
+  });
+
   it("answers one friendly 404 for a wrong, unknown, revoked or expired token, and changes nothing", async () => {
     const revoked = await book();
     const expired = await book();

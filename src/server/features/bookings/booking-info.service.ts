@@ -29,6 +29,9 @@ const HOUR_MS = 3_600_000;
 /** The staff's record of a cancellation without a reason (English: staff read it, the customer never does). */
 const CUSTOMER_CANCEL_NOTE = "Cancelled by the customer from the booking link";
 
+/** The customer reads the driver's first name only (enough to greet them; the phone is for calling). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 const sameEndpoint = (a: LegEndpoint, b: LegEndpoint) => JSON.stringify(a) === JSON.stringify(b);
 
 type Loaded = NonNullable<Awaited<ReturnType<BookingInfoRepository["booking"]>>>;
@@ -75,8 +78,8 @@ export function createBookingInfoService(deps: {
       plan: job.plan ?? null,
       extras: job.extras as { kind: ExtraKind; quantity: number }[],
       vehicleClass,
-      driver: DRIVER_KNOWN.has(job.status) ? (job.driver ?? null) : null,
-      vehicle: DRIVER_KNOWN.has(job.status) ? (job.vehicle ?? null) : null,
+      driver: DRIVER_KNOWN.has(job.status) && job.driver ? { name: firstName(job.driver.name), phone: job.driver.phone } : null,
+      vehicle: DRIVER_KNOWN.has(job.status) && job.vehicle ? { plate: job.vehicle.plate, model: job.vehicle.model, colour: job.vehicle.colour ?? null } : null,
       trackingPath: null,
     }));
     const timeline: TimelineEntry[] = loaded.events

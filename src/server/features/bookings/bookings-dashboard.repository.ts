@@ -26,11 +26,11 @@ export function bookingsDashboard(db: Database, now: () => Date = () => new Date
       {
         key: "unassignedJobs",
         permission: "dashboard.read",
-        // Legs that still need an operator: none yet, or only asked (an assigned leg has one until it times out).
+        // Legs that still need one (#shared/dispatch/needs-operator): unassigned or only asked, the booking open, the pickup ahead.
         read: () =>
-          count(
-            sql`select count(*) as n from jobs where status in ('unassigned', 'offered') and pickup_at >= ${makkahDayStart(now()).toISOString()}::timestamptz`,
-          ),
+          count(sql`select count(*) as n from jobs j join bookings b on b.id = j.booking_id
+                    where j.status in ('unassigned', 'offered') and b.status not in ('cancelled', 'completed')
+                    and j.pickup_at >= ${now().toISOString()}::timestamptz`),
       },
       {
         // Of the bookings quoted by staff in the last 30 days, the share (whole %) now confirmed or completed.

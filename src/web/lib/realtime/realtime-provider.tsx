@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { REALTIME_PATH, type ConnectionState } from "#shared/realtime/realtime-constants";
+import type { RealtimeEvent } from "#shared/realtime/realtime-messages";
 import { createRealtimeClient, type RealtimeClient } from "./realtime-client";
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -46,19 +47,23 @@ export function useRealtimeConnection(): ConnectionState {
  * Keeps the queries under `keys` live: while mounted, joins the channel, marks them stale on
  * every event (TanStack Query refetches the ones on screen), and after the socket was lost and
  * the channel joined again refetches them too, since events may have been missed meanwhile.
+ * `keysFor` narrows what one event marks stale (a job.changed names its leg and booking).
  */
-export function useLiveQueries(channel: string, keys: readonly QueryKey[], token?: string): void {
+export function useLiveQueries(channel: string, keys: readonly QueryKey[], token?: string, keysFor?: (event: RealtimeEvent) => readonly QueryKey[]): void {
   const client = useContext(RealtimeContext);
   const queryClient = useQueryClient();
   const keysText = JSON.stringify(keys);
+  // The narrowing rule is read when an event comes: a new function each render does not rejoin.
+  const narrow = useRef(keysFor);
+  narrow.current = keysFor;
   useEffect(() => {
     if (!client) return;
     const parsedKeys = JSON.parse(keysText) as QueryKey[];
-    const refetch = () => parsedKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    const invalidate = (list: readonly QueryKey[]) => list.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     const joined = client.channel(channel, token);
-    const stopEvents = joined.onEvent(refetch);
+    const stopEvents = joined.onEvent((event) => invalidate(narrow.current ? narrow.current(event) : parsedKeys));
     const stopStates = joined.onState((state, detail) => {
-      if (state === "joined" && detail.rejoined) refetch();
+      if (state === "joined" && detail.rejoined) invalidate(parsedKeys);
     });
     return () => {
       stopEvents();

@@ -11,6 +11,8 @@ export class StaffApiError extends ApiError {
     fieldErrors: Record<string, string>,
     readonly code?: string,
     readonly retryAt?: string,
+    /** The whole answer, for a screen that reads more of a refusal (dispatch's overlapping legs). */
+    readonly body: unknown = null,
   ) {
     super(status, message, fieldErrors);
   }
@@ -34,7 +36,14 @@ async function rawFetch<T>(path: string, init: { method?: string; body?: unknown
   const body = (await response.json().catch(() => null)) as
     (T & { error?: string; fieldErrors?: Record<string, string>; code?: string; retryAt?: string; csrfToken?: string }) | null;
   if (!response.ok)
-    throw new StaffApiError(response.status, body?.error ?? `The server answered ${response.status}.`, body?.fieldErrors ?? {}, body?.code, body?.retryAt);
+    throw new StaffApiError(
+      response.status,
+      body?.error ?? `The server answered ${response.status}.`,
+      body?.fieldErrors ?? {},
+      body?.code,
+      body?.retryAt,
+      body,
+    );
   if (body && typeof body.csrfToken === "string") await storeCsrfToken(body.csrfToken);
   return body as T;
 }

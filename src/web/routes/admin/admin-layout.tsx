@@ -11,16 +11,20 @@ import { IconTooltip } from "#web/components/ui/icon-tooltip";
 import { UserMenu } from "#web/components/admin/user-menu";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { DASHBOARD_KEY } from "#web/features/dashboard/api/dashboard";
+import { staffKeysFor } from "#web/features/jobs/api/staff-live-keys";
+import { DispatchAlertCount, DispatchAlertsBanner } from "#web/features/jobs/components/dispatch/dispatch-alerts";
 import { TRACKER_KEY } from "#web/features/jobs/api/tracker-queries";
 import { fetchRealtimeTicket } from "#web/features/realtime/api/realtime-ticket";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status";
 import { QueryProvider } from "#web/lib/query-provider";
 import { RealtimeProvider, useLiveQueries } from "#web/lib/realtime/realtime-provider";
 import { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
+import { useLanguage } from "#web/lib/language";
 import type { Route } from "./+types/admin-layout";
 
-/** What a booking or job change makes stale: the tracker, a booking's panel, the dashboard's counts and alerts. */
+/** What a booking or job change makes stale: the tracker, a booking's panel, the dashboard's counts and alerts (all of it after a reconnect). */
 const LIVE_KEYS = [TRACKER_KEY, DASHBOARD_KEY];
+const liveKeysFor = (event: Parameters<typeof staffKeysFor>[0]) => staffKeysFor(event, DASHBOARD_KEY);
 
 /** Every page under /admin: signed-in staff only (others go to sign in and come back), admins enrolled in MFA first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +58,8 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
   const changingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
   const signOut = useSignOut();
   const times = useTimesShownIn();
-  useLiveQueries("jobs", LIVE_KEYS);
+  const language = useLanguage();
+  useLiveQueries("jobs", LIVE_KEYS, undefined, liveKeysFor);
 
   async function leave() {
     await signOut.mutateAsync();
@@ -91,11 +96,13 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
               <span className="font-semibold text-brand-900 lg:hidden">Rihla</span>
             </div>
             <div className="flex items-center gap-2">
+              <DispatchAlertCount language={language} />
               <ConnectionStatus />
               <AdminLanguageSwitch />
               <UserMenu staff={staff} onSignOut={() => void leave()} times={times} />
             </div>
           </header>
+          <DispatchAlertsBanner language={language} />
           <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6" aria-busy={navigation.state === "loading" || undefined}>
             {/* Keyed by the zone: every page below formats its times again when the viewer switches. */}
             {changingPage ? <RouteSkeleton /> : <Outlet key={times.timesIn} context={staff} />}

@@ -109,6 +109,8 @@ export function createAdminBookingsReadService(deps: { repository: AdminBookings
           customer: { name: row.customerName, phone: row.customerPhone },
           passengers: Number(row.passengers),
           attention: jobAttention(row, row.bookingStatus, at),
+          operatorName: row.operatorName ?? null,
+          dispatchAttention: row.dispatchAttention === "no_answer" || row.dispatchAttention === "declined" ? row.dispatchAttention : null,
         })),
       };
     },

@@ -2,10 +2,12 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import type { Database } from "#server/db/client";
 import { containsText, countAll } from "#server/db/paged-rows";
 import { bookingEvents, bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
+import { operators } from "#server/db/schema/operators";
 import { products } from "#server/db/schema/products";
 import { users } from "#server/db/schema/users";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import type { AdminBookingsQuery, AdminJobsQuery } from "#shared/bookings/admin-bookings.schema";
+import { NEEDS_OPERATOR_STATES } from "#shared/dispatch/needs-operator";
 import { NOT_STARTED_JOB_STATES, OPEN_BOOKING_STATES, SOON_MS, UNCONFIRMED_BOOKING_STATES } from "./attention";
 
 /** Riyadh is UTC+3 all year (#shared/bookings/riyadh-time): a calendar day's bounds as instants. */
@@ -115,12 +117,15 @@ export function createAdminBookingsRepository(db: Database) {
             customerName: customers.name,
             customerPhone: customers.phone,
             passengers: sql<number>`(${bookings.adults} + ${bookings.children} + ${bookings.infants})::int`,
+            operatorName: operators.name,
+            dispatchAttention: jobs.attention,
           })
           .from(jobs)
           .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
           .innerJoin(customers, eq(customers.id, bookings.customerId))
           .innerJoin(products, eq(products.id, bookings.productId))
-          .innerJoin(vehicleClasses, eq(vehicleClasses.id, jobs.vehicleClassId));
+          .innerJoin(vehicleClasses, eq(vehicleClasses.id, jobs.vehicleClassId))
+          .leftJoin(operators, eq(operators.id, jobs.operatorId));
       const [rows, [counted]] = await Promise.all([
         base().where(where).orderBy(asc(jobs.pickupAt), asc(jobs.id)).limit(query.limit).offset(query.offset),
         db
@@ -151,12 +156,21 @@ export function createAdminBookingsRepository(db: Database) {
           unconfirmedSoon: sql<number>`count(*) filter (where ${unconfirmed} and exists (select 1 from ${jobs} where ${jobs.bookingId} = ${outerBookingId} and ${jobs.pickupAt} >= ${at} and ${jobs.pickupAt} <= ${soon}) and not exists (select 1 from ${jobs} where ${jobs.bookingId} = ${outerBookingId} and ${jobs.pickupAt} < ${at} and ${inArray(jobs.status, [...NOT_STARTED_JOB_STATES])}))::int`,
         })
         .from(bookings);
+      // Legs, not bookings: the same rule as #shared/dispatch/needs-operator.
+      const [legs] = await db
+        .select({ withoutOperator: sql<number>`count(*)::int` })
+        .from(jobs)
+        .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+        .where(
+          and(inArray(jobs.status, [...NEEDS_OPERATOR_STATES]), sql`${bookings.status} not in ('cancelled', 'completed')`, sql`${jobs.pickupAt} >= ${at}`),
+        );
       return {
         pending: Number(row?.pending ?? 0),
         quoted: Number(row?.quoted ?? 0),
         overdue: Number(row?.overdue ?? 0),
         unconfirmedSoon: Number(row?.unconfirmedSoon ?? 0),
         cancellationRequested: Number(row?.cancellationRequested ?? 0),
+        withoutOperator: Number(legs?.withoutOperator ?? 0),
       };
     },
 

@@ -50,7 +50,7 @@ describe("staff bookings: reads", () => {
     });
     expect(row(late.reference)).toMatchObject({ attention: "overdue", legs: 2 });
     expect(row(whatsapp.reference)).toMatchObject({ attention: null, source: "whatsapp" });
-    expect(all.counts).toEqual({ pending: 2, quoted: 0, overdue: 1, unconfirmedSoon: 1, cancellationRequested: 0 });
+    expect(all.counts).toEqual({ pending: 2, quoted: 0, overdue: 1, unconfirmedSoon: 1, cancellationRequested: 0, withoutOperator: 3 });
 
     const bySource = (await ops().request("GET", "/api/admin/bookings?source=whatsapp")).body as unknown as AdminBookingsAnswer;
     expect(bySource.rows.map((r) => r.reference)).toEqual([whatsapp.reference]);

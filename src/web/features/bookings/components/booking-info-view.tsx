@@ -8,8 +8,9 @@ import { formatSar } from "#shared/products/money";
 import { whatsappLink } from "#web/components/layout/site-footer";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { withQueryProvider } from "#web/lib/query-provider";
+import { RealtimeProvider, useLiveQueries } from "#web/lib/realtime/realtime-provider";
 import type { BookingApiError } from "../api/booking-fetch";
-import { useBookingInfo } from "../api/booking-info";
+import { bookingInfoQuery, useBookingInfo } from "../api/booking-info";
 import { BookingActions } from "./booking-actions";
 import { BookingLegs } from "./booking-legs";
 import { BookingLookup } from "./booking-lookup";
@@ -107,4 +108,23 @@ export function BookingLinkNotFound({ language, captcha }: { language: Language;
   );
 }
 
-export default withQueryProvider(BookingInfoView);
+/**
+ * The page stays live: it joins its booking's channel with the link token (sent in the join,
+ * never in the address), and a booking.changed or job.changed there reads the booking again
+ * (a driver confirmed, on the way).
+ */
+function LiveBooking({ token, language }: { token: string; language: Language }) {
+  useLiveQueries("booking-link", [bookingInfoQuery(token, language).queryKey], token);
+  return null;
+}
+
+function LiveBookingInfoView(props: Props) {
+  return (
+    <RealtimeProvider>
+      <LiveBooking token={props.token} language={props.language} />
+      <BookingInfoView {...props} />
+    </RealtimeProvider>
+  );
+}
+
+export default withQueryProvider(LiveBookingInfoView);

@@ -6,6 +6,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import type { Language } from "#shared/i18n/languages";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { CustomerTime } from "./customer-time";
+import { DriverCard } from "./driver-card";
 import { primaryButton } from "./booking-ui";
 
 export function legEndpointText(endpoint: LegEndpoint, language: Language): string {
@@ -49,20 +50,8 @@ export function BookingLegs({ booking, language }: { booking: PublicBookingView;
                 <span dir="ltr">{leg.flightNumber}</span>
               </Row>
             ) : null}
-            {leg.driver ? (
-              <Row label={t("info.driver")}>
-                {leg.driver.name} ·{" "}
-                <a href={`tel:${leg.driver.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
-                  {leg.driver.phone}
-                </a>
-              </Row>
-            ) : null}
-            {leg.vehicle ? (
-              <Row label={t("info.vehicle")}>
-                {leg.vehicle.model} · <span dir="ltr">{leg.vehicle.plate}</span>
-              </Row>
-            ) : null}
           </dl>
+          {leg.driver ? <DriverCard driver={leg.driver} vehicle={leg.vehicle} /> : null}
           {leg.trackingPath ? (
             <a href={leg.trackingPath} className={`${primaryButton} mt-3 w-full sm:w-auto`}>
               {t("info.track")}

@@ -5,7 +5,9 @@ import { Badge, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components
 import { formatDateTime } from "#web/lib/format-date-time";
 import { DemoContentNotice } from "./demo-content-notice";
 import { KpiCharts } from "./kpi-charts";
+import { MarginCard } from "./margin-card";
 import { useDashboard } from "../api/dashboard";
+import { useDispatchMargin } from "../api/dispatch-margin";
 
 const COUNTS = ["products", "posts", "guides", "testimonials", "contactMessages", "staff"] as const;
 /** Today's work and what needs attention, first on the page. */
@@ -17,9 +19,19 @@ const ALERTS = [
 ] as const;
 
 /** The first dashboard: what exists, and the latest contact messages. */
-export function DashboardOverview({ language, canOpenMessages }: { language: Language; canOpenMessages: boolean }) {
+export function DashboardOverview({
+  language,
+  canOpenMessages,
+  canSeeMargin = canOpenMessages,
+}: {
+  language: Language;
+  canOpenMessages: boolean;
+  /** operations.write: what operators are paid (the margin) is for those who dispatch. */
+  canSeeMargin?: boolean;
+}) {
   const { t } = useTranslation("admin");
   const query = useDashboard();
+  const margin = useDispatchMargin(canSeeMargin);
   if (query.isPending) return <LoadingRows label={t("common.loading")} rows={4} />;
   if (query.isError) return <ErrorNote>{t("errors.loadFailed")}</ErrorNote>;
   const { counts, charts, recentMessages, demoContent } = query.data;
@@ -53,6 +65,7 @@ export function DashboardOverview({ language, canOpenMessages }: { language: Lan
         ))}
       </ul>
       <KpiCharts charts={charts ?? {}} language={language} />
+      {margin.data ? <MarginCard days={margin.data} language={language} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COUNTS.filter((key) => counts[key] !== undefined).map((key) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -6,7 +6,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 
 // uPlot comes with the charts only (decision 007), after the figures are on screen.
 const KpiChart = lazy(() => import("./kpi-chart"));
-const COLORS: Record<DashboardChartKey, string> = { contactMessagesPerDay: "#0f766e", bookingsPerDay: "#1d4ed8", revenuePerWeek: "#b45309" };
+const COLORS: Partial<Record<DashboardChartKey, string>> = { contactMessagesPerDay: "#0f766e", bookingsPerDay: "#1d4ed8", revenuePerWeek: "#b45309" };
 const ORDER: DashboardChartKey[] = ["bookingsPerDay", "contactMessagesPerDay", "revenuePerWeek"];
 
 /** Each series the viewer may see: a bar chart, its total, and its last points as text. */
@@ -29,7 +29,7 @@ export function KpiCharts({ charts, language }: { charts: DashboardAnswer["chart
             </p>
             <Suspense fallback={<div className="h-40" />}>
               <div dir="ltr">
-                <KpiChart points={points} color={COLORS[key]} />
+                <KpiChart points={points} color={COLORS[key] ?? "#1d4ed8"} />
               </div>
             </Suspense>
             <details className="mt-2 text-sm">

@@ -10,6 +10,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";
 import { CustomerContact } from "./customer-contact";
+import { LegDispatchSection } from "./dispatch/leg-dispatch";
 import { endpointLabel } from "./labels";
 import { QuoteSummary } from "./quote-summary";
 import { TimelineList } from "./timeline-list";
@@ -70,6 +71,7 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
                 {pickText(leg.vehicleClass.name, language)} · {formatSar(leg.priceHalalas, language)}
                 {leg.flightNumber ? ` · ${t("flight", { flight: leg.flightNumber })}` : ""}
               </p>
+              <LegDispatchSection jobId={leg.id} legNumber={leg.legIndex + 1} language={language} canWrite={canWrite} />
               {leg.timeline.length ? (
                 <details className="mt-2">
                   <summary className="cursor-pointer text-xs font-semibold text-brand-800">{t("detail.legTimeline")}</summary>

@@ -3,9 +3,10 @@ import type { Language } from "#shared/i18n/languages";
 import { formatNumber } from "#web/lib/format";
 import { useTranslation } from "#web/lib/i18n/texts";
 
-const ORDER = ["overdue", "unconfirmedSoon", "pending", "quoted", "cancellationRequested"] as const;
+const ORDER = ["overdue", "withoutOperator", "unconfirmedSoon", "pending", "quoted", "cancellationRequested"] as const;
 const TONE: Record<(typeof ORDER)[number], string> = {
   overdue: "border-red-300 bg-red-50 text-red-900",
+  withoutOperator: "border-amber-300 bg-amber-50 text-amber-900",
   unconfirmedSoon: "border-amber-300 bg-amber-50 text-amber-900",
   pending: "border-brand-200 bg-brand-50 text-brand-900",
   quoted: "border-stone-200 bg-white text-ink",
@@ -13,15 +14,15 @@ const TONE: Record<(typeof ORDER)[number], string> = {
 };
 
 /**
- * What needs action now, over all bookings (not only the filtered ones). On a phone the five
+ * What needs action now, over all bookings (not only the filtered ones). On a phone the six
  * tiles are one row that scrolls sideways (number beside its label), so the jobs start on the
- * first screen; from lg up, five columns.
+ * first screen; from lg up, six columns.
  */
 export function CountsBar({ counts, language }: { counts: AdminActionCounts; language: Language }) {
   const { t } = useTranslation("admin-jobs");
   return (
     <ul
-      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:mb-4 lg:grid lg:grid-cols-5 lg:overflow-visible lg:pb-0"
+      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:mb-4 lg:grid lg:grid-cols-6 lg:overflow-visible lg:pb-0"
       aria-label={t("counts.pending")}
     >
       {ORDER.map((key) => (

@@ -29,12 +29,14 @@ export function JobCard({
   muted?: boolean;
 }) {
   const { t } = useTranslation("admin-jobs");
+  const { t: tDispatch } = useTranslation("admin-dispatch");
   const status = pickText(JOB_STATUS_LABELS[job.status], language);
   return (
     <li
       data-testid={`job-${job.reference}-${job.legIndex}`}
       data-cancelled={muted || undefined}
-      className={`min-w-0 rounded-xl border ${compact ? "p-2" : "p-3"} ${muted ? "border-dashed border-stone-300 bg-stone-50 opacity-75" : `border-stone-200 bg-white shadow-sm ${attentionBorder(job.attention)}`}`}
+      data-dispatch-attention={job.dispatchAttention ?? undefined}
+      className={`min-w-0 rounded-xl border ${compact ? "p-2" : "p-3"} ${muted ? "border-dashed border-stone-300 bg-stone-50 opacity-75" : job.dispatchAttention ? "border-red-300 border-s-4 border-s-red-600 bg-red-50/40 shadow-sm" : `border-stone-200 bg-white shadow-sm ${attentionBorder(job.attention)}`}`}
     >
       <Link
         to={detailHref}
@@ -69,11 +71,18 @@ export function JobCard({
           <p className="mt-1 text-xs font-semibold text-stone-700">
             {status}
             {job.attention ? ` · ${t(`attention.${job.attention}`)}` : ""}
+            {job.dispatchAttention ? ` · ${tDispatch(`attentionShort.${job.dispatchAttention}`)}` : ""}
           </p>
         ) : (
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge tone={muted ? "bad" : "neutral"}>{statusText(job, status, language)}</Badge>
             <AttentionBadge attention={job.attention} />
+            {job.dispatchAttention ? <Badge tone="bad">{tDispatch(`attentionShort.${job.dispatchAttention}`)}</Badge> : null}
+            {job.operatorName ? (
+              <span className="inline-flex items-center text-xs text-muted" data-testid="job-operator">
+                <bdi>{job.operatorName}</bdi>
+              </span>
+            ) : null}
           </div>
         )}
       </Link>

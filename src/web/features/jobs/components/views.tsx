@@ -1,12 +1,12 @@
 import type { AdminJobRow } from "#shared/bookings/api-contract";
 import { JOB_STATUS_LABELS } from "#shared/bookings/booking-labels";
-import { JOB_STATUSES } from "#shared/bookings/job-lifecycle";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { pickText } from "#shared/i18n/localized-text";
 import { EmptyState } from "#web/components/admin/admin-ui";
 import { formatNumber } from "#web/lib/format";
 import { useTranslation } from "#web/lib/i18n/texts";
+import { boardColumns, COLLAPSED_COLUMNS } from "./board-columns";
 import { JobCard } from "./job-card";
 import { riyadhDay } from "./labels";
 
@@ -48,28 +48,37 @@ export function JobList({ jobs, language, showDay, href }: { jobs: AdminJobRow[]
   );
 }
 
-/** Columns by job status (only the states that have jobs, plus the first four): scroll sideways on wide screens, stacked on phones. */
+/**
+ * Columns by dispatch state (board-columns.ts): not assigned, availability asked, assigned, driver
+ * confirmed, the trip steps while a leg is in one, then Completed and Cancelled folded until
+ * opened. Sideways on wide screens, stacked on phones.
+ */
 export function Board({ jobs, language, href }: { jobs: AdminJobRow[]; language: Language; href: Href }) {
-  const columns = JOB_STATUSES.filter((status, index) => index < 4 || jobs.some((job) => job.status === status));
   return (
-    <div className="grid gap-3 md:flex md:overflow-x-auto md:pb-2">
-      {columns.map((status) => {
-        const own = jobs.filter((job) => job.status === status);
-        return (
-          <section
-            key={status}
-            data-testid={`column-${status}`}
-            aria-label={pickText(JOB_STATUS_LABELS[status], language)}
-            className="rounded-xl bg-stone-100 p-2 md:w-72 md:shrink-0"
-          >
-            <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-brand-900">
-              {pickText(JOB_STATUS_LABELS[status], language)} <span className="tabular-nums text-muted">{formatNumber(own.length, language)}</span>
-            </h2>
-            <ul className="grid gap-2">
-              {own.map((job) => (
-                <JobCard key={job.id} job={job} language={language} showDay detailHref={href(job.bookingId)} />
-              ))}
-            </ul>
+    <div className="grid gap-3 md:flex md:items-start md:overflow-x-auto md:pb-2">
+      {boardColumns(jobs).map(({ column, jobs: own }) => {
+        const label = pickText(JOB_STATUS_LABELS[column], language);
+        const heading = (
+          <>
+            {label} <span className="tabular-nums text-muted">{formatNumber(own.length, language)}</span>
+          </>
+        );
+        const cards = (
+          <ul className="grid gap-2">
+            {own.map((job) => (
+              <JobCard key={job.id} job={job} language={language} showDay detailHref={href(job.bookingId)} muted={column === "cancelled"} />
+            ))}
+          </ul>
+        );
+        return COLLAPSED_COLUMNS.includes(column) ? (
+          <details key={column} data-testid={`column-${column}`} className="rounded-xl bg-stone-100 p-2 md:w-56 md:shrink-0 md:open:w-72">
+            <summary className="flex min-h-9 cursor-pointer items-center justify-between gap-2 px-1 text-sm font-semibold text-brand-900">{heading}</summary>
+            <div className="mt-2">{cards}</div>
+          </details>
+        ) : (
+          <section key={column} data-testid={`column-${column}`} aria-label={label} className="rounded-xl bg-stone-100 p-2 md:w-72 md:shrink-0">
+            <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-brand-900">{heading}</h2>
+            {cards}
           </section>
         );
       })}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/** The current time, renewed every `everyMs` while mounted (a countdown's clock). */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
