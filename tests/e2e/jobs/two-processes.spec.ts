@@ -68,6 +68,12 @@ test("a booking confirmed through process B reaches the tracker open on process 
   const errors = watchConsole(page);
   const [a, b] = [servers[0]!.base, servers[1]!.base];
   const reference = await webBooking(a, "Two Processes");
+  // The admin pages' own request headers (the session is bound to the browser's fingerprint), to act as this browser on B.
+  let browserHeaders: Record<string, string> = {};
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (request.url().includes("/api/admin/") && headers["x-client-fingerprint"]) browserHeaders = headers;
+  });
   await firstAdminSignIn(page, { base: a, email: ADMIN.email, password: ADMIN.password, next: "/admin/jobs" });
   let loads = 0;
   page.on("load", () => loads++);
@@ -82,9 +88,10 @@ test("a booking confirmed through process B reaches the tracker open on process 
   await expect(row).toBeVisible();
   await expect(row).not.toContainText("Confirmed");
 
-  // The same staff session (cookies are per host, not per port) acts through B's API.
+  // The same staff session (cookies are per host, not per port; sessions live in the shared database) acts through B's API.
   const api = page.context().request;
-  const headers = { Origin: b };
+  const pick = (name: string) => (browserHeaders[name] ? { [name]: browserHeaders[name] } : {});
+  const headers = { Origin: b, ...pick("x-client-fingerprint"), ...pick("user-agent"), ...pick("accept-language") };
   const csrf = await api.post(`${b}/api/admin/account/csrf`, { headers });
   expect(csrf.status(), await csrf.text()).toBe(200);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
