@@ -90,7 +90,15 @@ async function measure(name: string, sockets: WebSocket[], isDelivery: (text: st
     missed += sockets.length - arrivals.length;
   }
   latencies.sort((a, b) => a - b);
-  return { name, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, deliveries: latencies.length, missed };
+  return {
+    name,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    deliveries: latencies.length,
+    missed,
+  };
 }
 
 async function bareBroadcast(): Promise<Figures> {
