@@ -5,7 +5,7 @@ import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { startTestServer } from "#server/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import type { LegDispatch } from "#shared/dispatch/dispatch-api";
+import type { DispatchAlerts, LegDispatch } from "#shared/dispatch/dispatch-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";
 import { operatorLink } from "./job-move.service";
 import { createTestDispatch } from "./test-dispatch-harness";
@@ -135,6 +135,11 @@ describe("operator links: nobody available", () => {
     const job = await jobOf(db(), booking.id);
     const a = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
     const b = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    // An operator had the leg before (assigned, then taken off): the alert must not name them.
+    const earlier = await insertTestOperator(db(), { classIds: [job.vehicleClassId], name: "Earlier Transport" });
+    const assigned = await ops.request("POST", `/api/admin/jobs/${job.id}/assign`, { operatorId: earlier.id, operatorPriceHalalas: 10_000 });
+    expect(assigned.status).toBe(200);
+    expect((await ops.request("POST", `/api/admin/jobs/${job.id}/unassign`, { note: "Vehicle broke down" })).status).toBe(200);
     await ops.request("POST", `/api/admin/jobs/${job.id}/ask`, { operatorIds: [a.id, b.id] });
     const tokenA = await tokenSentTo(db(), a.phone, "operator-availability");
     const tokenB = await tokenSentTo(db(), b.phone, "operator-availability");
@@ -164,6 +169,8 @@ describe("operator links: nobody available", () => {
     expect(await dispatch.operatorLinks.view(tokenA, "operator_availability")).toBeNull();
     const leg = (await ops.request("GET", `/api/admin/jobs/${job.id}/dispatch`)).body as unknown as LegDispatch;
     expect(leg.attention).toBe("nobody_available");
+    const alerts = (await ops.request("GET", "/api/admin/dispatch/alerts")).body as unknown as DispatchAlerts;
+    expect(alerts.alerts.find((entry) => entry.jobId === job.id)).toMatchObject({ reason: "nobody_available", operatorName: null });
   });
 });
 
