@@ -27,10 +27,13 @@ const WARM_UP = 3;
 interface Figures {
   name: string;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   deliveries: number;
   missed: number;
+  /** p99 of each arrival after the round's first one: the fan-out alone, without the change's own time. */
+  fanOutP99: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -61,6 +64,7 @@ async function openSockets(count: number, open: () => WebSocket): Promise<WebSoc
  */
 async function measure(name: string, sockets: WebSocket[], isDelivery: (text: string) => boolean, trigger: (round: number) => Promise<void>): Promise<Figures> {
   const latencies: number[] = [];
+  const fanOut: number[] = [];
   let missed = 0;
   for (let round = 0; round < ROUNDS + WARM_UP; round++) {
     let started = 0;
@@ -86,10 +90,23 @@ async function measure(name: string, sockets: WebSocket[], isDelivery: (text: st
     for (const socket of sockets) socket.removeAllListeners("message");
     if (round < WARM_UP) continue;
     latencies.push(...arrivals);
+    fanOut.push(...arrivals.map((arrival) => arrival - arrivals[0]!));
     missed += sockets.length - arrivals.length;
   }
   latencies.sort((a, b) => a - b);
-  return { name, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, deliveries: latencies.length, missed };
+  return {
+    name,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    deliveries: latencies.length,
+    missed,
+    fanOutP99: percentile(
+      fanOut.sort((a, b) => a - b),
+      99,
+    ),
+  };
 }
 
 async function bareBroadcast(): Promise<Figures> {
@@ -121,17 +138,21 @@ async function stop(child: ChildProcess) {
 /** The bootstrap admin signed in (MFA enrolled) through `server`; one per database. */
 const signIn = async (server: ApiServerProcess) => (await signedInAdmin({ url: server.url } as TestServer)).client as StaffClient;
 
-/** 1,000 staff sockets on `listenOn`, the change made by `admin` through `changeOn` (the same server, or another process). */
-async function rihla(name: string, admin: StaffClient, changeOn: ApiServerProcess, listenOn: ApiServerProcess): Promise<Figures> {
+/**
+ * The staff sockets spread evenly over `listenOn` (one process, or both), the change made by
+ * `admin` through `changeOn`: the sockets on another process get it through LISTEN/NOTIFY.
+ */
+async function rihla(name: string, admin: StaffClient, changeOn: ApiServerProcess, listenOn: ApiServerProcess[]): Promise<Figures> {
   const booked = await bookThroughApi(changeOn.url);
   const list = await admin.request("GET", `/api/admin/bookings?q=${booked.reference}`);
   const bookingId = (list.body.rows as { id: number }[])[0]!.id;
   const { ticket } = (await admin.request("POST", "/api/admin/realtime/ticket")).body as { ticket: string };
-  const address = `${listenOn.url.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
-  const sockets = await openSockets(
-    CLIENTS,
-    () => new WebSocket(address, { headers: { Origin: listenOn.url, Cookie: admin.cookie }, perMessageDeflate: false }),
-  );
+  let opened = 0;
+  const sockets = await openSockets(CLIENTS, () => {
+    const server = listenOn[opened++ % listenOn.length]!;
+    const address = `${server.url.replace(/^http/, "ws")}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
+    return new WebSocket(address, { headers: { Origin: server.url, Cookie: admin.cookie }, perMessageDeflate: false });
+  });
   await Promise.all(
     sockets.map(
       (socket) =>
@@ -161,11 +182,11 @@ async function rihla(name: string, admin: StaffClient, changeOn: ApiServerProces
 
 function print(rows: Figures[], baseline: Figures) {
   console.log(`\n${CLIENTS} sockets, ${ROUNDS} changes each (after ${WARM_UP} warm-up), delivery to every socket:`);
-  console.log("| run | p50 ms | p99 ms | max ms | deliveries | missed | p99 ÷ bare |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| run | p50 ms | p95 ms | p99 ms | max ms | deliveries | missed | p99 ÷ bare | fan-out p99 ms |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} | ${row.deliveries} | ${row.missed} | ${(row.p99 / baseline.p99).toFixed(2)} |`,
+      `| ${row.name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} | ${row.deliveries} | ${row.missed} | ${(row.p99 / baseline.p99).toFixed(2)} | ${row.fanOutP99.toFixed(1)} |`,
     );
 }
 
@@ -180,7 +201,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rihla-rt-bench-"));
   const single = await spawnApiServer({ ...common, DATA_DIR: dataDir });
   try {
-    rows.push(await rihla("Rihla, one process (PGlite)", await signIn(single), single, single));
+    rows.push(await rihla("Rihla, one process (PGlite)", await signIn(single), single, [single]));
   } finally {
     await single.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -197,8 +218,8 @@ async function main() {
     const second = await spawnApiServer(env);
     try {
       const admin = await signIn(first);
-      rows.push(await rihla("Rihla, one process (PostgreSQL)", admin, first, first));
-      rows.push(await rihla("Rihla, two processes (PostgreSQL, LISTEN/NOTIFY)", admin, first, second));
+      rows.push(await rihla("Rihla, one process (PostgreSQL)", admin, first, [first]));
+      rows.push(await rihla("Rihla, two processes (PostgreSQL; sockets split, change on one)", admin, first, [first, second]));
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await pg.unsafe(`drop database ${name}`);

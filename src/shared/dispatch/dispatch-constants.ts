@@ -17,8 +17,8 @@ export const DOCUMENT_WARNING_DAYS = 30;
 export const AVAILABILITY_ANSWERS = ["available", "unavailable"] as const;
 export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
 
-/** Why a leg needs staff: the operator did not confirm in time, or declined. */
-export const ATTENTION_REASONS = ["no_answer", "declined"] as const;
+/** Why a leg needs staff: the operator did not confirm in time, declined, or every operator asked answered Not available. */
+export const ATTENTION_REASONS = ["no_answer", "declined", "nobody_available"] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /** Defaults of the dispatch settings (staff change them on /admin/configurations). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#shared/i18n/languages";
-import { BLOCKED_REASONS } from "./dispatch-constants";
+import { ATTENTION_REASONS, BLOCKED_REASONS } from "./dispatch-constants";
 import {
   askAvailabilitySchema,
   assignSchema,
@@ -12,7 +12,7 @@ import {
   tripStepFormSchema,
   unassignSchema,
 } from "./dispatch.schema";
-import { blockedMessageKey, DISPATCH_MESSAGES, dispatchMessage, isDispatchMessageKey } from "./dispatch-messages";
+import { attentionMessageKey, blockedMessageKey, DISPATCH_MESSAGES, dispatchMessage, isDispatchMessageKey } from "./dispatch-messages";
 
 const SERVER = path.join(import.meta.dirname, "../../server/features/bookings/dispatch");
 
@@ -26,6 +26,7 @@ describe("dispatch messages", () => {
 
   it("has a sentence for every blocked reason and every key the dispatch services refuse with", () => {
     for (const reason of BLOCKED_REASONS) expect(isDispatchMessageKey(blockedMessageKey(reason))).toBe(true);
+    for (const reason of ATTENTION_REASONS) expect(isDispatchMessageKey(attentionMessageKey(reason))).toBe(true);
     const used = readdirSync(SERVER)
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
       .flatMap((file) => [...readFileSync(path.join(SERVER, file), "utf8").matchAll(/"(dispatch\.[a-zA-Z.]+)"/g)].map((match) => match[1]!))

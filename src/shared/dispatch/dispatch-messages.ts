@@ -1,7 +1,7 @@
 import type { Language } from "#shared/i18n/languages";
 import { bookingMessage, isBookingMessageKey } from "#shared/bookings/booking-messages";
 import { MAX_TRANSITION_NOTE_LENGTH } from "#shared/bookings/transition-note.schema";
-import type { BlockedReason } from "./dispatch-constants";
+import type { AttentionReason, BlockedReason } from "./dispatch-constants";
 
 /*
  * Every sentence dispatch answers with, by stable key, in both languages: the staff API's refusals
@@ -42,6 +42,13 @@ export const DISPATCH_MESSAGES = {
     en: "This operator has no WhatsApp number or email to send the link to.",
     ar: "ليس لدى هذا المشغّل رقم واتساب أو بريد إلكتروني لإرسال الرابط إليه.",
   },
+  // Why a leg needs staff (attention reasons), for the tracker's alerts.
+  "dispatch.attention.no_answer": { en: "The operator did not confirm in time.", ar: "لم يؤكد المشغّل في الوقت المحدد." },
+  "dispatch.attention.declined": { en: "The operator declined.", ar: "اعتذر المشغّل." },
+  "dispatch.attention.nobody_available": {
+    en: "None of the operators asked is available.",
+    ar: "لا يتوفر أيٌّ من المشغّلين الذين سُئلوا.",
+  },
   // The operator's pages.
   "dispatch.answer.closed": {
     en: "This trip has already been given out; your answer can no longer change.",
@@ -80,6 +87,9 @@ export function isDispatchMessageKey(key: string): key is DispatchMessageKey {
 }
 
 export const blockedMessageKey = (reason: BlockedReason): DispatchMessageKey => `dispatch.blocked.${reason}`;
+
+/** Why a leg needs staff, as the tracker's alerts say it. */
+export const attentionMessageKey = (reason: AttentionReason): DispatchMessageKey => `dispatch.attention.${reason}`;
 
 /** The sentence of a dispatch or job-transition key in a language (the key itself when unknown, never thrown). */
 export function dispatchMessage(key: string, language: Language): string {

@@ -129,7 +129,7 @@ export const jobs = pgTable(
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
     /** An assigned leg not confirmed by then goes back to unassigned (no-answer timeout). */
     confirmBy: timestamp("confirm_by", { withTimezone: true }),
-    /** Why staff must look at the leg (#shared/dispatch ATTENTION_REASONS: no_answer, declined); null when nothing. */
+    /** Why staff must look at the leg (#shared/dispatch ATTENTION_REASONS: no_answer, declined, nobody_available); null when nothing. */
     attention: text("attention"),
     attentionAt: timestamp("attention_at", { withTimezone: true }),
     /** When the start link last went to the operator (the scheduler sends it once, staff may resend). */

@@ -41,6 +41,11 @@ export function createTokenLinksRepository(db: Database) {
       return row ?? null;
     },
 
+    /** When a link last carried an action (an operator's answer, confirm or trip step). */
+    async markUsed(tx: Executor, id: number, at: Date): Promise<void> {
+      await tx.update(tokenLinks).set({ lastUsedAt: at }).where(eq(tokenLinks.id, id));
+    },
+
     /** Revokes the live links of one purpose for a booking or a job; returns how many. */
     async revoke(target: { purpose: string; bookingId?: number; jobId?: number; operatorId?: number }, at: Date, tx: Executor = db): Promise<number> {
       const owner = target.jobId !== undefined ? eq(tokenLinks.jobId, target.jobId) : eq(tokenLinks.bookingId, target.bookingId ?? -1);

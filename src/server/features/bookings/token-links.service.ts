@@ -56,6 +56,9 @@ export function createTokenLinks(repository: TokenLinksRepository, now: () => Da
       return link;
     },
 
+    /** Records that the link was just used for an action, inside the action's transaction. */
+    markUsed: (tx: Executor, linkId: number) => repository.markUsed(tx, linkId, now()),
+
     /** Revokes every live link of the purpose for the booking or job. */
     revoke: (target: LinkTarget, tx?: Executor) => repository.revoke(target, now(), tx),
 

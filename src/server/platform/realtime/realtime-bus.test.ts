@@ -41,4 +41,30 @@ describe("realtime bus", () => {
     await Promise.all([mine.close(), theirs.close()]);
     await other.close();
   });
+
+  it.skipIf(!process.env.DATABASE_URL)("sends the events of one change (same tick) in one NOTIFY, in order, and splits what would not fit", async () => {
+    const other = openPostgres(database.url!, 2);
+    const payloads: string[] = [];
+    const counted = { listen: database.listen, notify: (channel: string, payload: string) => (payloads.push(payload), database.notify!(channel, payload)) };
+    const there: { topic: string; event: unknown }[] = [];
+    const mine = (await connectRealtimeBus({ database: counted, deliver: () => {}, logger }))!;
+    const theirs = (await connectRealtimeBus({ database: other, deliver: (topic, event) => there.push({ topic, event }), logger }))!;
+    const event = { type: "job.changed" as const, jobId: 7, bookingId: 12, version: 4 };
+    mine.send("jobs", event);
+    mine.send("booking:12", event);
+    expect(await until(() => there.length === 2)).toBe(true);
+    expect(there).toEqual([
+      { topic: "jobs", event },
+      { topic: "booking:12", event },
+    ]);
+    expect(payloads).toHaveLength(1);
+    // A burst larger than NOTIFY's 8000 bytes goes in several, each within the limit, none lost.
+    for (let jobId = 1; jobId <= 300; jobId++) mine.send("jobs", { type: "job.changed", jobId, bookingId: 12, version: 1 });
+    expect(await until(() => there.length === 302)).toBe(true);
+    expect(there.slice(2).map((entry) => (entry.event as { jobId: number }).jobId)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(payloads.length).toBeGreaterThan(2);
+    expect(payloads.every((payload) => Buffer.byteLength(payload) < 8000)).toBe(true);
+    await Promise.all([mine.close(), theirs.close()]);
+    await other.close();
+  });
 });

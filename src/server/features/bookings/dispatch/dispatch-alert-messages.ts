@@ -23,10 +23,12 @@ const REASON: Record<Language, Record<AttentionReason, (m: AlertContext) => stri
   en: {
     no_answer: (m) => `${m.operatorName ?? "The operator"} did not confirm in time`,
     declined: (m) => `${m.operatorName ?? "The operator"} declined${m.note ? `: ${m.note}` : ""}`,
+    nobody_available: () => "None of the operators asked is available",
   },
   ar: {
     no_answer: (m) => `لم يؤكد ${m.operatorName ?? "المشغّل"} في الوقت المحدد`,
     declined: (m) => `اعتذر ${m.operatorName ?? "المشغّل"}${m.note ? `: ${m.note}` : ""}`,
+    nobody_available: () => "لا يتوفر أيٌّ من المشغّلين الذين سُئلوا",
   },
 };
 

@@ -5,7 +5,7 @@ import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import type { LegDispatch } from "#shared/dispatch/dispatch-api";
+import type { DispatchAlerts, LegDispatch } from "#shared/dispatch/dispatch-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";
 import { operatorLink } from "./job-move.service";
 import { createTestDispatch } from "./test-dispatch-harness";
@@ -125,6 +125,52 @@ describe("operator links: availability answers", () => {
       .from(availabilityRequests)
       .where(and(eq(availabilityRequests.jobId, job.id), eq(availabilityRequests.operatorId, a.id)));
     expect(rowA).toMatchObject({ answer: "available" });
+  });
+});
+
+describe("operator links: nobody available", () => {
+  it("when every operator asked has answered Not available, the leg goes back to unassigned by the system, marked, staff alerted", async () => {
+    const dispatch = createTestDispatch(db());
+    const booking = await insertTestBooking(db(), { status: "confirmed", hoursFromNow: [60] });
+    const job = await jobOf(db(), booking.id);
+    const a = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    const b = await insertTestOperator(db(), { classIds: [job.vehicleClassId] });
+    // An operator had the leg before (assigned, then taken off): the alert must not name them.
+    const earlier = await insertTestOperator(db(), { classIds: [job.vehicleClassId], name: "Earlier Transport" });
+    const assigned = await ops.request("POST", `/api/admin/jobs/${job.id}/assign`, { operatorId: earlier.id, operatorPriceHalalas: 10_000 });
+    expect(assigned.status).toBe(200);
+    expect((await ops.request("POST", `/api/admin/jobs/${job.id}/unassign`, { note: "Vehicle broke down" })).status).toBe(200);
+    await ops.request("POST", `/api/admin/jobs/${job.id}/ask`, { operatorIds: [a.id, b.id] });
+    const tokenA = await tokenSentTo(db(), a.phone, "operator-availability");
+    const tokenB = await tokenSentTo(db(), b.phone, "operator-availability");
+    // One of two says no: still offered, A's answer kept.
+    expect(await dispatch.operatorLinks.answerAvailability(tokenA, { answer: "unavailable", note: "Both vans in Taif" })).toMatchObject({ ok: true });
+    expect((await stored(job.id)).status).toBe("offered");
+    // The link's use is recorded on the link.
+    const [usedA] = await db()
+      .select()
+      .from(tokenLinks)
+      .where(and(eq(tokenLinks.jobId, job.id), eq(tokenLinks.operatorId, a.id), eq(tokenLinks.purpose, "operator_availability")));
+    expect(usedA!.lastUsedAt).toBeInstanceOf(Date);
+    // The last one says no too: back to unassigned, nothing left for the operators' links to answer.
+    expect(await dispatch.operatorLinks.answerAvailability(tokenB, { answer: "unavailable" })).toEqual({ ok: true, view: null });
+    expect(await stored(job.id)).toMatchObject({ status: "unassigned", attention: "nobody_available", operatorId: null });
+    const last = (await events(job.id)).at(-1)!;
+    expect(last).toMatchObject({ fromStatus: "offered", toStatus: "unassigned", actor: "system", note: "no operator available" });
+    const answers = await db().select().from(availabilityRequests).where(eq(availabilityRequests.jobId, job.id));
+    expect(answers.map((row) => [row.operatorId, row.answer, row.closedAt !== null])).toEqual([
+      [a.id, "unavailable", true],
+      [b.id, "unavailable", true],
+    ]);
+    const alert = (await db().select().from(outboxMessages).where(eq(outboxMessages.template, "dispatch.alert"))).find((m) =>
+      m.body.includes(booking.reference),
+    );
+    expect(alert?.body).toMatch(/^None of the operators asked is available\./);
+    expect(await dispatch.operatorLinks.view(tokenA, "operator_availability")).toBeNull();
+    const leg = (await ops.request("GET", `/api/admin/jobs/${job.id}/dispatch`)).body as unknown as LegDispatch;
+    expect(leg.attention).toBe("nobody_available");
+    const alerts = (await ops.request("GET", "/api/admin/dispatch/alerts")).body as unknown as DispatchAlerts;
+    expect(alerts.alerts.find((entry) => entry.jobId === job.id)).toMatchObject({ reason: "nobody_available", operatorName: null });
   });
 });
 

@@ -143,7 +143,8 @@ export function createDispatchReads(deps: { db: Database; repository: DispatchRe
                 pickupAt: row.pickupAt.toISOString(),
                 reason,
                 at: (row.at ?? row.pickupAt).toISOString(),
-                operatorName: row.operatorName ?? null,
+                // "Nobody available" concerns no one operator: the last name on the timeline is an earlier one's.
+                operatorName: reason === "nobody_available" ? null : (row.operatorName ?? null),
               },
             ]
           : [];

@@ -84,7 +84,7 @@ export function createDispatchRepository(db: Database) {
       return row?.name ?? null;
     },
 
-    /** Legs staff must look at (no answer in time, declined), soonest pickup first, with whom it concerned. */
+    /** Legs staff must look at (no answer in time, declined, nobody available), soonest pickup first, with whom it concerned. */
     async alerts() {
       const lastOperator = sql<string | null>`(
         select ${jobEvents.data} ->> 'operatorName' from ${jobEvents}

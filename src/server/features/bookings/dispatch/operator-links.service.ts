@@ -27,9 +27,13 @@ export type OperatorActionResult =
   { ok: true; view: OperatorLegView | null } | { ok: false; status: 404 } | { ok: false; status: 400 | 409; key: string; field?: string; language: Language };
 
 interface VerifiedLink {
+  linkId: number;
   jobId: number;
   operatorId: number;
 }
+
+/** The timeline's note when the round ends with every operator unavailable (a system entry, like "No confirmation by …"). */
+export const NOBODY_AVAILABLE_NOTE = "no operator available";
 
 const CONFIRM_MOVES: readonly JobStatus[] = ["confirmed", "declined"];
 
@@ -51,7 +55,7 @@ export function createOperatorLinks(deps: {
 
   async function verify(token: string, purpose: OperatorPurpose): Promise<VerifiedLink | null> {
     const link = await deps.tokenLinks.verify(token, purpose);
-    return link?.jobId && link.operatorId ? { jobId: link.jobId, operatorId: link.operatorId } : null;
+    return link?.jobId && link.operatorId ? { linkId: link.id, jobId: link.jobId, operatorId: link.operatorId } : null;
   }
 
   /** Whether the link still speaks for the leg: the leg's operator (confirm, start), or asked in the open round (availability). */
@@ -141,7 +145,10 @@ export function createOperatorLinks(deps: {
             : job.operatorId === link.operatorId;
         return theirs ? decide(job, link, tx) : refuse(404, "dispatch.job.notFound");
       },
-      inTransaction,
+      async inTransaction(tx, job, outcome) {
+        await inTransaction?.(tx, job, outcome);
+        await deps.tokenLinks.markUsed(tx, link.linkId);
+      },
     });
     if (!result.ok) {
       if (result.status === 404) return { ok: false, status: 404 };
@@ -155,16 +162,27 @@ export function createOperatorLinks(deps: {
     view,
 
     /** Available / not available with a note; changeable while the round is open (until staff assign). */
-    answerAvailability(token: string, form: AvailabilityForm): Promise<OperatorActionResult> {
+    async answerAvailability(token: string, form: AvailabilityForm): Promise<OperatorActionResult> {
       let requestId: number | null = null;
+      const operations = form.answer === "unavailable" ? await deps.operations() : null;
       return act(
         token,
         "operator_availability",
         async (job, link, tx) => {
-          const request = (await repository.openRequests(tx, job.id)).find((entry) => entry.operatorId === link.operatorId);
+          const open = await repository.openRequests(tx, job.id);
+          const request = open.find((entry) => entry.operatorId === link.operatorId);
           if (!request) return refuse(409, "dispatch.answer.closed");
           requestId = request.id;
-          return { steps: [] };
+          // The last "not available" of the round: nobody is left to assign, so the leg goes back to staff at once.
+          const nobodyLeft = open.every((entry) => (entry.id === request.id ? form.answer : entry.answer) === "unavailable");
+          if (job.status !== "offered" || !nobodyLeft) return { steps: [] };
+          return withoutOperator(job, [{ to: "unassigned", actor: "system", note: NOBODY_AVAILABLE_NOTE }], {
+            tellOperator: false,
+            attention: "nobody_available",
+            at: deps.moves.now(),
+            operations,
+            trackerLink: `${deps.siteUrl}/admin/jobs`,
+          });
         },
         async (tx) => {
           if (requestId !== null) await repository.answerRequest(tx, requestId, { answer: form.answer, note: form.note ?? null, answeredAt: deps.moves.now() });
