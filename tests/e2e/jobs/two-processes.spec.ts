@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import postgres from "postgres";
-import { submission } from "../../../src/server/features/bookings/test-support/booking-payloads";
+import { submission } from "../../../src/server/test-support/booking-payloads";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
 import { watchConsole } from "../support/page-checks";
