@@ -87,10 +87,24 @@ describe("operator pages: availability", () => {
 
     // Staff assign: the availability link is closed, the page is the friendly 404, a post changes nothing.
     expect((await ops.request("POST", `/api/admin/jobs/${job.id}/assign`, { operatorId: operator.id, operatorPriceHalalas: 15_000 })).status).toBe(200);
-    expect(await pages.view(availability, "operator_availability")).toBeNull();
+    // (Seen from a process that does not remember this operator's last answer.)
+    expect(await pagesAt().view(availability, "operator_availability")).toBeNull();
     const assigned = await snapshot(job.id);
     expect(await pages.submit(availability, "operator_availability", { intent: "answer", answer: "available" })).toEqual({ kind: "gone" });
     expect(await snapshot(job.id)).toEqual(assigned);
+  });
+
+  it("the last 'not available' of a round closes the link with a thank-you, not the wrong-link page", async () => {
+    const pages = pagesAt();
+    const { job, availability } = await askedLeg();
+    expect(await pages.submit(availability, "operator_availability", { intent: "answer", answer: "unavailable" })).toEqual({
+      kind: "done",
+      flag: "unavailable",
+    });
+    expect((await stored(job.id)).status).toBe("unassigned");
+    expect(await pages.view(availability, "operator_availability")).toEqual({ kind: "closed", flag: "unavailable", language: "ar" });
+    // Another process (nothing remembered) shows the friendly 404.
+    expect(await pagesAt().view(availability, "operator_availability")).toBeNull();
   });
 
   it("a wrong token, or a token of another page, is gone and changes nothing", async () => {

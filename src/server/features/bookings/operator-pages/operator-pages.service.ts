@@ -94,7 +94,9 @@ export function createOperatorPagesService(deps: { moves: OperatorLinkMoves; now
       const leg = await readOnce(token, purpose);
       if (leg) return { kind: "leg", leg };
       const closed = recall(keyOf(token, purpose));
-      return closed?.flag === "declined" ? { kind: "closed", flag: closed.flag, language: closed.language } : null;
+      // A decline, or the last "not available" of a round (the leg went back to the office), closes
+      // the link: the operator who just did it sees a thank-you rather than the wrong-link page.
+      return closed && (closed.flag === "declined" || closed.flag === "unavailable") ? { kind: "closed", flag: closed.flag, language: closed.language } : null;
     },
 
     async submit(token, purpose, fields): Promise<OperatorSubmitOutcome> {

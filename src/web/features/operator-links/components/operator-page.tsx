@@ -42,7 +42,7 @@ export function OperatorPage({ page, sent }: { page: OperatorPageData; sent?: Op
         <h1>{t(`title.${page.purpose}`)}</h1>
         {page.kind === "closed" ? (
           <p className="op-note op-done" role="status">
-            {t("confirm.declined")}
+            {t(page.flag === "unavailable" ? "availability.closedUnavailable" : "confirm.declined")}
           </p>
         ) : (
           <>
