@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WHATSAPP_SEND_REFUSALS, whatsappSendDecision, whatsappWindow } from "./whatsapp-window";
+import { WHATSAPP_SEND_REFUSALS, whatsappSendDecision, whatsappSendRefusalText, whatsappWindow } from "./whatsapp-window";
 
 const now = new Date("2026-11-27T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -29,5 +29,10 @@ describe("the 24-hour WhatsApp window", () => {
       expect(texts.en.length).toBeGreaterThan(10);
       expect(texts.ar).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+  it("reads a stored refusal code in the page's language and leaves other errors alone", () => {
+    expect(whatsappSendRefusalText("whatsapp.notConfigured", "ar")).toBe(WHATSAPP_SEND_REFUSALS["whatsapp.notConfigured"].ar);
+    expect(whatsappSendRefusalText("whatsapp: refused 131030: x", "en")).toBeNull();
+    expect(whatsappSendRefusalText("toString", "en")).toBeNull();
   });
 });

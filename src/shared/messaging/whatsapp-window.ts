@@ -47,3 +47,8 @@ export const WHATSAPP_SEND_REFUSALS: Record<WhatsappSendRefusal | "whatsapp.notC
     ar: "لا يُعرف إن أُرسلت: توقف الخادم أثناء الإرسال ولم يصل من واتساب أي خبر عنها. تحقق مع جهة الاتصال قبل إعادة الإرسال.",
   },
 };
+
+/** The refusal's text in this language when `lastError` holds one of the codes above, else null. */
+export function whatsappSendRefusalText(lastError: string, language: Language): string | null {
+  return Object.hasOwn(WHATSAPP_SEND_REFUSALS, lastError) ? WHATSAPP_SEND_REFUSALS[lastError as keyof typeof WHATSAPP_SEND_REFUSALS][language] : null;
+}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
+import { whatsappSendRefusalText } from "#shared/messaging/whatsapp-window";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
 import { formatDateTime } from "#web/lib/format-date-time";
@@ -157,7 +158,7 @@ export function OutboxEmails({ language }: { language: Language }) {
                   <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">
                     {message.body}
                   </pre>
-                  {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
+                  {message.lastError ? <p className="mt-1 text-red-800">{whatsappSendRefusalText(message.lastError, language) ?? message.lastError}</p> : null}
                 </details>
               </li>
             ))}
