@@ -4,7 +4,11 @@ import { startEmailWorker } from "#server/platform/outbox/email-worker";
 import { createWhatsappDeliveryRepository } from "#server/platform/whatsapp/whatsapp-delivery.repository";
 import { createWhatsappInForce } from "#server/platform/whatsapp/whatsapp-in-force";
 import { startWhatsappWorker } from "#server/platform/whatsapp/whatsapp-worker";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { messagingTiles } from "./messaging-tiles.repository";
+import { createWhatsappInboundRepository } from "./whatsapp-inbound.repository";
+import { whatsappWebhookRoutes } from "./whatsapp-webhook.routes";
+import { createWhatsappWebhookService } from "./whatsapp-webhook.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
@@ -18,7 +22,10 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db }) => {
+/** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
+export const WHATSAPP_TOPIC = "whatsapp";
+
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
@@ -26,12 +33,22 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
   const whatsapp = createWhatsappInForce(() => integrationInForce({ settings, secretBox, config }, "whatsapp"), {
     businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
   });
+  const delivery = createWhatsappDeliveryRepository(db);
+  realtime.channels.define({ name: "whatsapp", permission: "operations.write", topic: WHATSAPP_TOPIC });
+  const webhook = whatsappWebhookRoutes({
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    appSecret: async () => (await whatsapp())?.appSecret ?? "",
+    admit: createAnonymousWriteGate(limiter, trustProxy),
+    webhook: createWhatsappWebhookService({ inbound: createWhatsappInboundRepository(db), delivery }),
+    published: (ids) => ids.forEach((conversationId) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId })),
+  });
   return {
     name: "messaging",
+    routes: [webhook],
     tiles: messagingTiles(db),
     workers: [
       { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
-      { name: "whatsapp", start: () => startWhatsappWorker({ repository: createWhatsappDeliveryRepository(db), resolve: whatsapp, logger }) },
+      { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },
     ],
   };
 };
