@@ -57,6 +57,11 @@ describe("WhatsApp Cloud API adapter", () => {
     ]);
   });
 
+  it("finds an inbound image's download address and type, and refuses a made-up media id before asking", async () => {
+    expect(await api().media("123456789")).toEqual({ url: `${standIn.url}/media-download/123456789`, mimeType: "image/jpeg" });
+    await expect(api().media("../etc")).rejects.toMatchObject({ reason: "refused", title: "not a media id" });
+  });
+
   it("reports a refusal with Meta's code and title, not retryable", async () => {
     standIn.mode = "refuse";
     await expect(api().sendText("+966501234567", "x")).rejects.toMatchObject({

@@ -46,6 +46,11 @@ const errorAnswer = z.object({
 const templatesAnswer = z.object({
   data: z.array(z.object({ name: z.string(), language: z.string(), status: z.string(), id: z.string().optional() }).passthrough()),
 });
+const mediaAnswer = z.object({
+  url: z.string().regex(/^https?:\/\/\S+$/),
+  mime_type: z.string().max(100),
+  file_size: z.number().int().nonnegative().optional(),
+});
 export type WhatsappTemplateInfo = z.infer<typeof templatesAnswer>["data"][number];
 
 /** Meta's rate-limit and temporary-failure codes: worth another attempt later. */
@@ -135,6 +140,16 @@ export function createWhatsappCloudApi(settings: WhatsappApiSettings) {
         ...(callbackData ? { biz_opaque_callback_data: callbackData } : {}),
       });
       return { messageId: answer.messages[0]!.id };
+    },
+
+    /**
+     * Where an inbound image can be downloaded (a short-lived address that needs the same bearer
+     * token); the inbox fetches it through the server and stores it as a private file.
+     */
+    async media(mediaId: string): Promise<{ url: string; mimeType: string }> {
+      if (!/^\d{1,40}$/.test(mediaId)) throw new WhatsappApiError("refused", null, "not a media id", false);
+      const answer = await call("GET", `/${mediaId}`, mediaAnswer);
+      return { url: answer.url, mimeType: answer.mime_type };
     },
 
     /** The business account's templates with their approval status (needs the business account id). */
