@@ -25,12 +25,12 @@ describe("the module list", () => {
     }
   });
 
-  it("declares what the server needs: every page read, staff pages, the error log, the session purge and the email worker", () => {
+  it("declares what the server needs: every page read, staff pages, the error log, the session purge, the email and WhatsApp workers", () => {
     expect(composed.staffPages).toBeTruthy();
     expect(composed.recordServerError).toBeTypeOf("function");
     expect(composed.schedules.map((task) => task.name)).toContain("backups.snapshot");
     expect(composed.schedules.map((task) => task.name)).toContain("auth.purge-expired-sessions");
-    expect(composed.workers.map((worker) => worker.name)).toEqual(["system.history", "email"]);
+    expect(composed.workers.map((worker) => worker.name)).toEqual(["system.history", "email", "whatsapp"]);
   });
 
   it("has each dashboard tile declared by the feature that owns its rows", () => {

@@ -53,6 +53,21 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.local>"),
+  // WhatsApp Cloud API (issue 22): when WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set
+  // they win over the WhatsApp integration stored on /admin/configurations. WHATSAPP_API_URL points
+  // at a stand-in on this machine (scripts/whatsapp-stand-in.ts); unset, Meta's Graph API.
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, "must be digits only").optional()),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, "must be digits only").optional()),
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+      .optional(),
+  ),
   // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
   PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
   PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),

@@ -12,6 +12,8 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("booking.changed"), bookingId: id, version: z.number().int().nonnegative().max(2_147_483_647) }),
   z.strictObject({ type: z.literal("job.changed"), bookingId: id, jobId: id, version: z.number().int().nonnegative().max(2_147_483_647) }),
+  // A WhatsApp message arrived in (or left) this conversation: the inbox refetches it.
+  z.strictObject({ type: z.literal("whatsapp.message"), conversationId: id }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -56,4 +56,10 @@ export interface OutboxRow {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** WhatsApp: Meta's message id, delivery ticks, and Meta's error when it refused or failed. */
+  providerId: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedCode: number | null;
+  failedTitle: string | null;
 }

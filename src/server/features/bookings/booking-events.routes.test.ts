@@ -32,7 +32,7 @@ describe("booking events", () => {
     const booked = await bookThroughApi(server.url);
     const created = await staff.next(isEvent);
     expect(created).toEqual({ type: "event", channel: "jobs", event: { type: "booking.changed", bookingId: expect.any(Number), version: 1 } });
-    const bookingId = (created as Extract<ServerMessage, { type: "event" }>).event.bookingId;
+    const bookingId = ((created as Extract<ServerMessage, { type: "event" }>).event as { bookingId: number }).bookingId;
 
     const customer = await openTestSocket(server.url);
     expect(await customer.push({ type: "join", channel: "booking-link", token: booked.token })).toMatchObject({ status: "ok" });

@@ -1,27 +1,54 @@
 import type { FeatureModuleFactory } from "#server/platform/modules/feature-module";
 import { createMailerInForce } from "#server/platform/mail/mailer-in-force";
 import { startEmailWorker } from "#server/platform/outbox/email-worker";
+import { createWhatsappDeliveryRepository } from "#server/platform/whatsapp/whatsapp-delivery.repository";
+import { createWhatsappInForce } from "#server/platform/whatsapp/whatsapp-in-force";
+import { startWhatsappWorker } from "#server/platform/whatsapp/whatsapp-worker";
+import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { messagingTiles } from "./messaging-tiles.repository";
+import { createWhatsappInboundRepository } from "./whatsapp-inbound.repository";
+import { whatsappWebhookRoutes } from "./whatsapp-webhook.routes";
+import { createWhatsappWebhookService } from "./whatsapp-webhook.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
  * Sends the outbox's emails when SMTP is configured (SMTP_URL, else the SMTP integration stored
- * on /admin/configurations, read again every 30 s); without it they wait in the outbox for admins
- * to read on the security page.
+ * on /admin/configurations, read again every 30 s), and its WhatsApp messages when the Cloud API
+ * is (WHATSAPP_ACCESS_TOKEN + WHATSAPP_PHONE_NUMBER_ID, else the stored WhatsApp integration);
+ * without them they wait in the outbox for admins to read on the security page.
  *
- * A worker loop, not a scheduled task: it polls every 5 s (below croner's useful grain for a
+ * Worker loops, not scheduled tasks: they poll every 5 s (below croner's useful grain for a
  * lock per run), several processes may safely work the outbox side by side (each claims its
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db }) => {
+/** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
+export const WHATSAPP_TOPIC = "whatsapp";
+
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
   });
+  const whatsapp = createWhatsappInForce(() => integrationInForce({ settings, secretBox, config }, "whatsapp"), {
+    businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
+  });
+  const delivery = createWhatsappDeliveryRepository(db);
+  realtime.channels.define({ name: "whatsapp", permission: "operations.write", topic: WHATSAPP_TOPIC });
+  const webhook = whatsappWebhookRoutes({
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    appSecret: async () => (await whatsapp())?.appSecret ?? "",
+    admit: createAnonymousWriteGate(limiter, trustProxy),
+    webhook: createWhatsappWebhookService({ inbound: createWhatsappInboundRepository(db), delivery }),
+    published: (ids) => ids.forEach((conversationId) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId })),
+  });
   return {
     name: "messaging",
+    routes: [webhook],
     tiles: messagingTiles(db),
-    workers: [{ name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) }],
+    workers: [
+      { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
+      { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },
+    ],
   };
 };

@@ -15,6 +15,7 @@ import { jsonBodiesOnly } from "./json-bodies-only";
 import { languageRedirect } from "./language-redirect";
 import { warnOnceOfProxyHeaders } from "./proxy-headers-warning";
 import { readSmallJsonBodies } from "./request-body";
+import { WHATSAPP_WEBHOOK_PATH } from "#shared/messaging/whatsapp-webhook.schema";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffLanguage } from "./staff-language";
@@ -106,6 +107,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     if (c.req.path.startsWith(`${GUIDE_IMPORT_PATH_PREFIX}/`)) return importBodies(c, next);
     if (c.req.path === FILE_UPLOAD_PATH && c.req.method === "POST") return uploadBodies(c, next);
     return smallBodies(c, async () => {
+      // The WhatsApp webhook verifies a signature over the raw bytes: they are read as they came,
+      // not decoded to text first (which drops a byte-order mark and replaces bad bytes).
+      if (c.req.path === WHATSAPP_WEBHOOK_PATH) return next();
       await readSmallBodies(c, next);
     });
   });

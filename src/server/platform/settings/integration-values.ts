@@ -38,6 +38,15 @@ export function environmentIntegrations(config: ServerConfig): StoredIntegration
   if (config.CAPTCHA_PROVIDER === "hcaptcha")
     env.captcha = { provider: "hcaptcha", siteKey: config.HCAPTCHA_SITE_KEY ?? "", secret: config.HCAPTCHA_SECRET ?? "" };
   if (config.SENTRY_DSN) env.errorReporting = { dsn: config.SENTRY_DSN };
+  // The verify token and business account id are read from the environment only (the stored
+  // integration has no field for them): the webhook's GET handshake needs WHATSAPP_VERIFY_TOKEN.
+  if (config.WHATSAPP_ACCESS_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID)
+    env.whatsapp = {
+      apiUrl: config.WHATSAPP_API_URL ?? "",
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: config.WHATSAPP_ACCESS_TOKEN,
+      appSecret: config.WHATSAPP_APP_SECRET ?? "",
+    };
   if (config.S3_BUCKET)
     env.objectStorage = {
       endpoint: config.S3_ENDPOINT ?? "",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#web/lib/i18n/texts";
 import type { Language } from "#shared/i18n/languages";
+import { whatsappSendRefusalText } from "#shared/messaging/whatsapp-window";
 import { Badge, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { Pager } from "#web/components/admin/pager";
 import { formatDateTime } from "#web/lib/format-date-time";
@@ -146,7 +147,15 @@ export function OutboxEmails({ language }: { language: Language }) {
                 <details>
                   <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
                     <span>
-                      <Badge tone={message.status === "sent" ? "good" : message.status === "failed" ? "bad" : "neutral"}>
+                      <Badge
+                        tone={
+                          message.status === "sent" || message.status === "delivered" || message.status === "read"
+                            ? "good"
+                            : message.status === "failed"
+                              ? "bad"
+                              : "neutral"
+                        }
+                      >
                         {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
                       </Badge>{" "}
                       <span className="font-medium">{message.subject}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
@@ -157,7 +166,15 @@ export function OutboxEmails({ language }: { language: Language }) {
                   <pre className="mt-2 overflow-x-auto rounded bg-stone-100 p-3 text-xs whitespace-pre-wrap" data-testid="outbox-body">
                     {message.body}
                   </pre>
-                  {message.lastError ? <p className="mt-1 text-red-800">{message.lastError}</p> : null}
+                  {message.providerId ? (
+                    <p className="mt-1 text-muted">
+                      <bdi dir="ltr">{t("security.outboxProvider", { id: message.providerId })}</bdi>
+                    </p>
+                  ) : null}
+                  {message.failedCode !== null && message.failedCode !== undefined ? (
+                    <p className="mt-1 text-red-800">{t("security.outboxProviderError", { code: message.failedCode, title: message.failedTitle ?? "" })}</p>
+                  ) : null}
+                  {message.lastError ? <p className="mt-1 text-red-800">{whatsappSendRefusalText(message.lastError, language) ?? message.lastError}</p> : null}
                 </details>
               </li>
             ))}
