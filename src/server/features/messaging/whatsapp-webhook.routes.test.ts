@@ -5,7 +5,7 @@ import type { ServerMessage } from "#shared/realtime/realtime-messages";
 import { customers } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { whatsappConversations, whatsappMessages, whatsappWebhookEvents } from "#server/db/schema/whatsapp";
-import { startTestServer } from "#server/test-server";
+import { startTestServer } from "#server/test-support/test-server";
 import { openTestSocket } from "#server/test-support/realtime-client";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 

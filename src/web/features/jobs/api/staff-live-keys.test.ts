@@ -50,4 +50,8 @@ describe("the staff tracker's live keys", () => {
     expect(stale).not.toContain('["job-tracker","booking",7]');
     expect(stale).not.toContain('["job-tracker","options"]');
   });
+
+  it("another kind of event (a WhatsApp message) marks nothing of the tracker stale", () => {
+    expect(staleAfter({ type: "whatsapp.message", conversationId: 3 })).toEqual([]);
+  });
 });

@@ -9,6 +9,8 @@ import { TRACKER_KEY } from "./tracker-queries";
  * dashboard's key, passed in so this file stays inside the tracker feature.
  */
 export function staffKeysFor(event: RealtimeEvent, dashboard: QueryKey): QueryKey[] {
+  // Only booking and job events travel on the "jobs" channel; another kind makes nothing here stale.
+  if (event.type !== "booking.changed" && event.type !== "job.changed") return [];
   const keys: QueryKey[] = [
     [...TRACKER_KEY, "jobs"],
     [...TRACKER_KEY, "bookings"],
