@@ -20,3 +20,4 @@ export * from "./roadmap";
 export * from "./files";
 export * from "./operators";
 export * from "./dispatch";
+export * from "./message-templates";

@@ -2,6 +2,9 @@ import type { FeatureModuleFactory } from "#server/platform/modules/feature-modu
 import { createMailerInForce } from "#server/platform/mail/mailer-in-force";
 import { startEmailWorker } from "#server/platform/outbox/email-worker";
 import { messagingTiles } from "./messaging-tiles.repository";
+import { createMessageTemplatesRepository } from "./message-templates.repository";
+import { messageTemplatesRoutes } from "./message-templates.routes";
+import { createMessageTemplatesService } from "./message-templates.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
@@ -14,7 +17,7 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db }) => {
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, audit }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
@@ -22,6 +25,8 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
   return {
     name: "messaging",
     tiles: messagingTiles(db),
+    // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
+    adminRoutes: messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
     workers: [{ name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) }],
   };
 };
