@@ -57,6 +57,8 @@ const ADMIN_ROUTES = [
     route("/admin/database-performance", "routes/admin/database-performance.tsx"),
     route("/admin/optimization", "routes/admin/optimization.tsx"),
     route("/admin/roadmap", "routes/admin/roadmap.tsx"),
+    route("/admin/email-templates", "routes/admin/email-templates.tsx"),
+    route("/admin/whatsapp-templates", "routes/admin/whatsapp-templates.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -15,6 +15,8 @@ export const ADMIN_PAGES = [
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
   { slug: "contact-messages", permission: "operations.write" },
+  { slug: "email-templates", permission: "dashboard.read" },
+  { slug: "whatsapp-templates", permission: "dashboard.read" },
   { slug: "testimonials", permission: "content.write" },
   { slug: "guides/import", permission: "content.write" },
   { slug: "configurations", permission: "configurations.manage" },

@@ -21,3 +21,4 @@ export * from "./files";
 export * from "./operators";
 export * from "./dispatch";
 export * from "./whatsapp";
+export * from "./message-templates";

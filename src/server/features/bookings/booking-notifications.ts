@@ -30,12 +30,12 @@ export interface MessageContext extends PickupTimes {
 }
 
 /** The quote's lines as a block of an email, or a parenthesis of a WhatsApp message; nothing when there are none. */
-const block = (m: MessageContext) => (m.lines?.length ? `\n\n${m.lines.join("\n")}` : "");
-const inline = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("; ")})` : "");
-const inlineAr = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("؛ ")})` : "");
+export const block = (m: MessageContext) => (m.lines?.length ? `\n\n${m.lines.join("\n")}` : "");
+export const inline = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("; ")})` : "");
+export const inlineAr = (m: MessageContext) => (m.lines?.length ? ` (${m.lines.join("؛ ")})` : "");
 
 /** Said with every new link, so the customer knows what the old one does now. */
-const earlierLinks = (m: MessageContext, language: Language) =>
+export const earlierLinks = (m: MessageContext, language: Language) =>
   m.earlierLinksEnded
     ? { en: "Links we sent you before no longer work.", ar: "ولم تعد الروابط التي أرسلناها إليك سابقًا تعمل." }[language]
     : { en: "Links we sent you before keep working.", ar: "وتبقى الروابط التي أرسلناها إليك سابقًا صالحة." }[language];

@@ -9,6 +9,9 @@ import { messagingTiles } from "./messaging-tiles.repository";
 import { createWhatsappInboundRepository } from "./whatsapp-inbound.repository";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook.routes";
 import { createWhatsappWebhookService } from "./whatsapp-webhook.service";
+import { createMessageTemplatesRepository } from "./message-templates.repository";
+import { messageTemplatesRoutes } from "./message-templates.routes";
+import { createMessageTemplatesService } from "./message-templates.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
@@ -25,7 +28,7 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
 /** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
 export const WHATSAPP_TOPIC = "whatsapp";
 
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime }) => {
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
@@ -46,6 +49,8 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     name: "messaging",
     routes: [webhook],
     tiles: messagingTiles(db),
+    // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
+    adminRoutes: messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
     workers: [
       { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
       { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },

@@ -19,7 +19,7 @@ export interface AlertContext {
   trackerLink: string;
 }
 
-const REASON: Record<Language, Record<AttentionReason, (m: AlertContext) => string>> = {
+export const REASON: Record<Language, Record<AttentionReason, (m: AlertContext) => string>> = {
   en: {
     no_answer: (m) => `${m.operatorName ?? "The operator"} did not confirm in time`,
     declined: (m) => `${m.operatorName ?? "The operator"} declined${m.note ? `: ${m.note}` : ""}`,

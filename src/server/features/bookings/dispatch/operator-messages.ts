@@ -26,7 +26,7 @@ export function endpointText(endpoint: Record<string, unknown>, language: Langua
 }
 
 type Texts = Record<Language, { subject: (m: Filled) => string; body: (m: Filled) => string }>;
-interface Filled {
+export interface Filled {
   ref: string;
   when: string;
   from: string;
@@ -90,19 +90,9 @@ const TEMPLATES: Record<OperatorTemplate, Texts> = {
   },
 };
 
-export const operatorLanguage = (operator: Pick<OperatorContact, "language">): Language => (isLanguage(operator.language) ? operator.language : "ar");
-
-/** Whether an operator can be reached at all: WhatsApp on their phone, else their email. */
-export const canReach = (operator: Pick<OperatorContact, "whatsapp" | "email">): boolean => operator.whatsapp || Boolean(operator.email);
-
-/**
- * The message to an operator, in their language and Makkah time: WhatsApp when their phone takes
- * it, else email when they have one, else none (staff are refused before it comes to that).
- */
-export function operatorMessages(template: OperatorTemplate, operator: OperatorContact, context: OperatorMessageContext): NewOutboxMessage[] {
-  const language = operatorLanguage(operator);
-  const texts = TEMPLATES[template][language];
-  const filled: Filled = {
+/** The values an operator's message says, in their language and Makkah time. */
+export function operatorFilled(language: Language, context: OperatorMessageContext): Filled {
+  return {
     ref: language === "ar" ? `${context.reference} - ${context.legIndex + 1}` : `${context.reference} leg ${context.legIndex + 1}`,
     when: makkahTime(context.pickupAt, language, "medium"),
     from: endpointText(context.from, language),
@@ -115,6 +105,21 @@ export function operatorMessages(template: OperatorTemplate, operator: OperatorC
           ? ` أجرتك: ${formatSar(context.priceHalalas, language)}.`
           : ` Your price: ${formatSar(context.priceHalalas, language)}.`,
   };
+}
+
+export const operatorLanguage = (operator: Pick<OperatorContact, "language">): Language => (isLanguage(operator.language) ? operator.language : "ar");
+
+/** Whether an operator can be reached at all: WhatsApp on their phone, else their email. */
+export const canReach = (operator: Pick<OperatorContact, "whatsapp" | "email">): boolean => operator.whatsapp || Boolean(operator.email);
+
+/**
+ * The message to an operator, in their language and Makkah time: WhatsApp when their phone takes
+ * it, else email when they have one, else none (staff are refused before it comes to that).
+ */
+export function operatorMessages(template: OperatorTemplate, operator: OperatorContact, context: OperatorMessageContext): NewOutboxMessage[] {
+  const language = operatorLanguage(operator);
+  const texts = TEMPLATES[template][language];
+  const filled = operatorFilled(language, context);
   if (operator.whatsapp) return [{ channel: "whatsapp", recipient: operator.phone, template, subject: null, body: texts.body(filled) }];
   if (operator.email) return [{ channel: "email", recipient: operator.email, template, subject: texts.subject(filled), body: `${texts.body(filled)}\n` }];
   return [];
