@@ -4,6 +4,8 @@
  * PGlite with the demo content, outside services off so nothing reaches the internet). Uses the
  * same Chromium as the browser tests (tests/e2e/support/chromium-path.ts).
  *   npm run bench:lighthouse          (builds first; LIGHTHOUSE_PAGES="/,/services" to narrow)
+ *   LIGHTHOUSE_OPERATOR_PAGES=1 npm run bench:lighthouse   the operator's three token pages instead
+ *     (a booking made and dispatched through the API: availability, then confirm, then start)
  * Prints the four category scores and FCP, LCP, TBT, CLS per page. Goals: performance ≥ 98,
  * accessibility, best practices and SEO 100.
  */
@@ -15,6 +17,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { resolveChromiumPath } from "../tests/e2e/support/chromium-path";
 import { waitFor } from "./support/wait-for";
+import { operatorLeg } from "../tests/e2e/operator/operator-leg";
+
+const ADMIN = { email: "admin@rihla.local", password: "bench-admin-password-1234" };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3393);
 const SITE = `http://127.0.0.1:${PORT}`;
@@ -50,6 +55,7 @@ async function main() {
       EXCHANGE_RATES_API_URL: "off",
       WEATHER_API_URL: "off",
       MAKKAH_LIVE_STREAM_URL: "off",
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -74,16 +80,17 @@ async function main() {
         "--disable-sync",
       ],
     });
+    const port = chrome.port;
     const rows: Row[] = [];
-    for (const page of pages) {
+    const measure = async (page: string, label = page) => {
       // A first request fills the page cache, as on a site with any traffic.
       await fetch(SITE + page, { headers: { Accept: "text/html", Cookie: "lang=en" } });
-      const result = await lighthouse(SITE + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(SITE + page, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
       const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
       rows.push({
-        page,
+        page: label,
         scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
         fcp: numeric("first-contentful-paint"),
         lcp: numeric("largest-contentful-paint"),
@@ -100,8 +107,15 @@ async function main() {
             console.log(`  ${page}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
         }
       }
-      console.log(`${page}: done`);
-    }
+      console.log(`${label}: done`);
+    };
+    if (process.env.LIGHTHOUSE_OPERATOR_PAGES) {
+      // Each link in turn: the availability link closes when the leg is assigned.
+      const leg = await operatorLeg(SITE, ADMIN);
+      await measure(`/operator-availability/${leg.availabilityToken}`, "/operator-availability/…");
+      await measure(`/operator-confirm/${await leg.assign()}`, "/operator-confirm/…");
+      await measure(`/op/start/${await leg.startLink()}`, "/op/start/…");
+    } else for (const page of pages) await measure(page);
 
     console.log("\nLighthouse 12, mobile, simulated throttling (slow 4G, 4x CPU)");
     console.log("| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |");
