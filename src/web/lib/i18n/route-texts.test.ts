@@ -33,7 +33,8 @@ function namespacesUsedFrom(entry: string): Set<string> {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    // Server-only modules (*.server.ts) never run in the browser: the server has every text.
+    if (seen.has(file) || !/\.tsx?$/.test(file) || /\.(test|server)\.tsx?$/.test(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
     for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)) {
