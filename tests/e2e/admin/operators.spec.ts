@@ -42,7 +42,10 @@ test("a dispatcher adds an operator with a vehicle and a document at 360 px in A
 
   // The dashboard warns of the demo's two operators with a document due, and its link filters the list.
   await page.goto(`${ORIGIN}/admin/dashboard`);
-  const alert = page.getByRole("alert").filter({ hasText: "2 operators have a document expired or expiring within 30 days" });
+  const alert = page
+    .getByRole("list", { name: "Needs attention" })
+    .getByRole("listitem")
+    .filter({ hasText: "2 operators have a document expired or expiring within 30 days" });
   await alert.getByRole("link", { name: "Open" }).click();
   await expect(page).toHaveURL(/\/admin\/operators\?documents=due$/);
   await expect(page.getByTestId("operator-count")).toHaveText("2 operators");

@@ -43,7 +43,7 @@ export function DashboardOverview({
       {alerts.length > 0 ? (
         <ul className="space-y-2" aria-label={t("dashboard.alerts")}>
           {alerts.map(([key, to]) => (
-            <li key={key} role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
+            <li key={key} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3">
               <span className="font-semibold text-red-900" data-testid={`alert-${key}`}>
                 {t(`dashboard.alertTexts.${key}`, { count: counts[key] ?? 0 })}
               </span>
