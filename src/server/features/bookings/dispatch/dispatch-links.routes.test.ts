@@ -294,7 +294,9 @@ describe("a cancelled booking", () => {
         .from(tokenLinks)
         .where(and(eq(tokenLinks.jobId, job.id), isNull(tokenLinks.revokedAt))),
     ).toEqual([]);
-    const templates = (await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, operator.phone))).map((m) => m.template);
+    const templates = (await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, operator.phone)).orderBy(outboxMessages.id)).map(
+      (m) => m.template,
+    );
     expect(templates).toEqual(["dispatch.assigned", "dispatch.cancelled"]);
     expect(await createTestDispatch(db()).operatorLinks.view(token, "operator_confirm")).toBeNull();
   });
