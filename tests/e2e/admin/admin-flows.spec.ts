@@ -138,10 +138,14 @@ test.describe("staff flows", () => {
       await expect(nav.getByRole("link")).toHaveText([
         "لوحة المعلومات",
         "متابعة الرحلات",
+        // Read-only for a content editor: the operators and the message templates (staff read them, operations write).
+        "المشغّلون",
         "الخدمات والأسعار",
         "المدونة",
         "الأدلة",
         "الملفات",
+        "قوالب البريد الإلكتروني",
+        "قوالب واتساب",
         "التقييمات",
         "استيراد الأدلة",
       ]);
