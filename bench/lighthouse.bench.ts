@@ -113,7 +113,24 @@ async function main() {
       // Each link in turn: the availability link closes when the leg is assigned.
       const leg = await operatorLeg(SITE, ADMIN);
       await measure(`/operator-availability/${leg.availabilityToken}`, "/operator-availability/…");
-      await measure(`/operator-confirm/${await leg.assign()}`, "/operator-confirm/…");
+      const confirm = `/operator-confirm/${await leg.assign()}`;
+      await measure(confirm, "/operator-confirm/…");
+      // The operator accepts with a typed driver and car (the page's own form), so the start link can go.
+      const accepted = await fetch(SITE + confirm, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body: new URLSearchParams({
+          intent: "accept",
+          driverId: "new",
+          driverName: "Bench Driver",
+          driverPhone: "+966501234567",
+          vehicleId: "new",
+          plate: "ABC 1234",
+          model: "Toyota Camry",
+        }),
+      });
+      if (accepted.status !== 303) throw new Error(`accept answered ${accepted.status}`);
       await measure(`/op/start/${await leg.startLink()}`, "/op/start/…");
     } else for (const page of pages) await measure(page);
 
