@@ -58,7 +58,7 @@ test("an admin edits an email template with the variables and the preview, saves
   const restored = page.waitForResponse((r) => r.url().includes("/restore") && r.status() === 200);
   await card.getByRole("region", { name: "English" }).getByRole("button", { name: "Restore default" }).click();
   await restored;
-  await expect(card.getByRole("region", { name: "English" }).getByText("Default")).toBeVisible();
+  await expect(card.getByRole("region", { name: "English" }).getByText("Default", { exact: true })).toBeVisible();
   await test.step("both pages work at 360 px in English and Arabic", async () => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const language of ["en", "ar"] as const) {

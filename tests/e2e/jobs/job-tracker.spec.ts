@@ -167,7 +167,12 @@ test("staff see a web booking in the tracker, quote it with lines and an interna
     await page.screenshot({ path: test.info().outputPath("confirm-dialog-1366-en.png") });
     await yes.click();
     await expect(panel.getByTestId("booking-timeline")).toContainText("Request received → Confirmed");
-    await page.keyboard.press("Escape");
+    // Escape must reach the panel, not the confirm dialog that is still closing (Radix keeps a layer stack).
+    await expect(dialog).toBeHidden();
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden({ timeout: 1_000 });
+    }).toPass();
     await page.getByTestId(`booking-${reference}`).getByRole("link").click();
   });
 
