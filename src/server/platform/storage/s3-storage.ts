@@ -7,7 +7,11 @@ export interface S3Settings {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** How long to wait for a connection and then for an answer; a storage that accepts and never answers must not hang an upload. */
+  timeouts?: { connectMs: number; answerMs: number };
 }
+
+const DEFAULT_TIMEOUTS = { connectMs: 5_000, answerMs: 30_000 };
 
 /**
  * S3-compatible object storage (AWS, MinIO, Cloudflare R2, …). Path-style addresses, because
@@ -20,6 +24,12 @@ export function createS3Storage(settings: S3Settings): StorageAdapter {
     forcePathStyle: true,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: (settings.timeouts ?? DEFAULT_TIMEOUTS).connectMs,
+      requestTimeout: (settings.timeouts ?? DEFAULT_TIMEOUTS).answerMs,
+      // Without it the SDK only logs a warning when the answer is late, and the upload waits for ever.
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = settings.bucket;
   return {

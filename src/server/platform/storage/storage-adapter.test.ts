@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -85,5 +86,32 @@ describe("the storage in force", () => {
     expect((await fresh.current()).name).toBe("s3");
     expect((await (await fresh.named("local"))!.get(`public/${ID}.gif`))!.toString()).toBe("GIF89a");
     expect(await fresh.named("elsewhere")).toBeNull();
+  });
+});
+
+describe("an object storage that accepts and never answers", () => {
+  it("fails the write after its answer timeout instead of hanging the upload", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const storage = createS3Storage({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: "us-east-1",
+        bucket: "rihla-files",
+        accessKeyId: "x",
+        secretAccessKey: "x",
+        timeouts: { connectMs: 200, answerMs: 300 },
+      });
+      const started = Date.now();
+      await expect(storage.put(`files/${ID}.png`, Buffer.from("png"), "image/png")).rejects.toThrow();
+      // Two attempts of 300 ms each and a back-off: seconds at most, never the test's own timeout.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
