@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { TEMPLATE_PURPOSES } from "./template-purposes";
 import { DEFAULT_WORKFLOW_RULES } from "./workflow-defaults";
-import { hasWorkflowArabic, WORKFLOW_RULE_DUPLICATE, WORKFLOW_RULE_NOT_FOUND, WORKFLOW_RULE_STALE, workflowText } from "./workflow-texts";
+import { WHATSAPP_SEND_REFUSALS } from "./whatsapp-window";
+import {
+  deliveryFailedText,
+  hasWorkflowArabic,
+  NO_CONTACT,
+  NO_EMAIL,
+  NO_WHATSAPP,
+  templateFallbackText,
+  WORKFLOW_RULE_DUPLICATE,
+  WORKFLOW_RULE_NOT_FOUND,
+  WORKFLOW_RULE_STALE,
+  workflowFailureText,
+  workflowText,
+} from "./workflow-texts";
 import { workflowRuleCreateSchema, workflowRuleProblems, workflowRuleUpdateSchema } from "./workflow.schema";
 import { recipientsOf, WORKFLOW_PURPOSES, WORKFLOW_TRIGGERS } from "./workflow-triggers";
 
@@ -58,6 +71,27 @@ describe("workflow rule payloads", () => {
     expect(Object.keys(workflowRuleProblems(rule))).toEqual(["recipient"]);
     expect(Object.keys(workflowRuleProblems({ ...rule, recipient: "operator", templatePurpose: "booking.created.customer" }))).toEqual(["templatePurpose"]);
     expect(workflowRuleProblems({ ...rule, recipient: "operator" })).toEqual({});
+  });
+});
+
+describe("a rule's last failure", () => {
+  it("reads in Arabic too, a WhatsApp refusal with its own Arabic", () => {
+    const failures = [
+      NO_EMAIL,
+      NO_WHATSAPP,
+      NO_CONTACT,
+      templateFallbackText("rejected", true),
+      templateFallbackText("paused", false),
+      deliveryFailedText("whatsapp", WHATSAPP_SEND_REFUSALS["whatsapp.outsideWindow"].en, true),
+      deliveryFailedText("whatsapp", "(#131047) Re-engagement message", false),
+      deliveryFailedText("email", "550 mailbox unavailable", false),
+    ];
+    for (const failure of failures) {
+      expect(hasWorkflowArabic(failure), failure).toBe(true);
+      expect(workflowFailureText(failure, "ar"), failure).not.toBe(failure);
+    }
+    expect(workflowFailureText(templateFallbackText("paused", true), "ar")).toBe("قالب واتساب موقوف مؤقتًا من Meta؛ أُرسلت الرسالة بالبريد الإلكتروني بدلًا منه.");
+    expect(workflowFailureText(failures[5]!, "ar")).toContain(WHATSAPP_SEND_REFUSALS["whatsapp.outsideWindow"].ar);
   });
 });
 
