@@ -13,6 +13,8 @@ import { createMessageTemplatesRepository } from "./message-templates.repository
 import { messageTemplatesRoutes } from "./message-templates.routes";
 import { createMessageTemplatesService } from "./message-templates.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
+import { workflowRulesRoutes } from "./workflow-rules.routes";
+import { createWorkflowRulesService } from "./workflow-rules.service";
 
 /**
  * Sends the outbox's emails when SMTP is configured (SMTP_URL, else the SMTP integration stored
@@ -28,7 +30,7 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
 /** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
 export const WHATSAPP_TOPIC = "whatsapp";
 
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit }) => {
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit, messaging }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
@@ -50,7 +52,22 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     routes: [webhook],
     tiles: messagingTiles(db),
     // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
-    adminRoutes: messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
+    adminRoutes: [
+      ...messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
+      // Workflow rules (issue 22): /admin/workflow.
+      ...workflowRulesRoutes({ rules: createWorkflowRulesService({ repository: messaging.repository, audit }) }),
+    ],
+    schedules: [
+      {
+        // A rule's message that dead-lettered becomes its last failure; "WhatsApp, then email" sends the held email.
+        name: "workflow.follow-up",
+        pattern: "* * * * *",
+        run: async () => {
+          const count = await messaging.followUp();
+          if (count > 0) logger.info({ count }, "workflow: failed messages noted");
+        },
+      },
+    ],
     workers: [
       { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
       { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },
