@@ -38,6 +38,7 @@ const texts = englishKeyedTexts({
   "Choose a template.": "اختر قالبًا.",
   "Choose the template's language: en or ar.": "اختر لغة القالب: en أو ar.",
   "Unknown variable.": "متغير غير معروف.",
+  "Invalid key in record": "اسم متغير غير صالح.",
   "Too many variables.": "متغيرات كثيرة جدًا.",
   "Choose a free-text reply or a template.": "اختر ردًا نصيًا حرًا أو قالبًا.",
   "Not a valid id.": "معرّف غير صالح.",
