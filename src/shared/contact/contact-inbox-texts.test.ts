@@ -9,7 +9,12 @@ describe("contact inbox texts", () => {
     const messages = [
       ...messagesOf(handleContactMessageSchema, [{ note: "x".repeat(2_001) }, { note: "a\u0000b" }, { note: 5 }]),
       ...messagesOf(contactInboxQuerySchema, [{ view: "secret" }]),
-      ...messagesOf(contactReplySchema, [{}, { subject: "", body: "" }, { subject: "x".repeat(201), body: "x".repeat(10_001) }, { subject: "a\nb", body: "a\u0000" }]),
+      ...messagesOf(contactReplySchema, [
+        {},
+        { subject: "", body: "" },
+        { subject: "x".repeat(201), body: "x".repeat(10_001) },
+        { subject: "a\nb", body: "a\u0000" },
+      ]),
     ];
     expect(new Set(messages).size).toBeGreaterThan(2);
     expect([...new Set(messages)].filter((message) => !hasContactInboxArabic(message))).toEqual([]);

@@ -31,7 +31,10 @@ const emails = () => server.database.db.select().from(outboxMessages).where(eq(o
 
 describe("answering a contact message by email", () => {
   it("queues the email in the outbox, marks the message handled and audits it", async () => {
-    const answer = await operations.request("POST", `/api/admin/contact-messages/${id}/reply`, { subject: "Re: سؤال", body: "نعم، لدينا حافلات.\nتواصل معنا." });
+    const answer = await operations.request("POST", `/api/admin/contact-messages/${id}/reply`, {
+      subject: "Re: سؤال",
+      body: "نعم، لدينا حافلات.\nتواصل معنا.",
+    });
     expect(answer.status).toBe(201);
     expect((await emails()).map((row) => [row.channel, row.recipient, row.subject, row.body, row.status])).toEqual([
       ["email", "m@example.com", "Re: سؤال", "نعم، لدينا حافلات.\nتواصل معنا.", "queued"],
@@ -48,7 +51,16 @@ describe("answering a contact message by email", () => {
   it("refuses junk with a 4xx in the staff member's language, a viewer with 403, and an unknown message with 404, sending nothing", async () => {
     const before = (await emails()).length;
     operations.cookies.set("lang", "ar");
-    for (const body of [null, {}, { subject: "", body: "x" }, { subject: "x", body: "" }, { subject: "a\nb", body: "x" }, { subject: "x", body: "a\u0000" }, { subject: "x".repeat(201), body: "x" }, { subject: "x", body: "x", cc: "y" }]) {
+    for (const body of [
+      null,
+      {},
+      { subject: "", body: "x" },
+      { subject: "x", body: "" },
+      { subject: "a\nb", body: "x" },
+      { subject: "x", body: "a\u0000" },
+      { subject: "x".repeat(201), body: "x" },
+      { subject: "x", body: "x", cc: "y" },
+    ]) {
       const answer = await operations.request("POST", `/api/admin/contact-messages/${id}/reply`, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error, JSON.stringify(body)).toMatch(/[\u0600-\u06ff]/);

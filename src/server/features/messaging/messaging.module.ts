@@ -52,7 +52,10 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
   const inbox = createWhatsappInboxService({ repository: inboxRepository, templates, audit, changed });
   const media = createWhatsappInboxMediaService({
     repository: inboxRepository,
-    storage: createFileStorage({ root: path.join(config.dataDir, "files"), objectStorage: () => effectiveIntegration({ settings, secretBox, config }, "objectStorage") }),
+    storage: createFileStorage({
+      root: path.join(config.dataDir, "files"),
+      objectStorage: () => effectiveIntegration({ settings, secretBox, config }, "objectStorage"),
+    }),
     whatsapp,
     logger,
   });

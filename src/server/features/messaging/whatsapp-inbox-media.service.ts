@@ -19,7 +19,12 @@ export type MediaOutcome = { ok: true; bytes: Uint8Array; type: string } | { ok:
  * as JPEG without its metadata (a phone photo's EXIF holds where it was taken), kept in the file
  * storage under a server-chosen key, and served only through the inbox's authorised route.
  */
-export function createWhatsappInboxMediaService(deps: { repository: WhatsappInboxRepository; storage: FileStorage; whatsapp: ResolveWhatsapp; logger: Logger }) {
+export function createWhatsappInboxMediaService(deps: {
+  repository: WhatsappInboxRepository;
+  storage: FileStorage;
+  whatsapp: ResolveWhatsapp;
+  logger: Logger;
+}) {
   async function fetchAndStore(messageId: number, mediaId: string): Promise<MediaOutcome> {
     const whatsapp = await deps.whatsapp();
     if (!whatsapp) return { ok: false, reason: "unavailable" };

@@ -1,10 +1,5 @@
 import { isLanguage } from "#shared/i18n/languages";
-import type {
-  WhatsappConversationRow,
-  WhatsappDelivery,
-  WhatsappLinkedBooking,
-  WhatsappThreadMessage,
-} from "#shared/messaging/whatsapp-inbox.schema";
+import type { WhatsappConversationRow, WhatsappDelivery, WhatsappLinkedBooking, WhatsappThreadMessage } from "#shared/messaging/whatsapp-inbox.schema";
 import { whatsappWindow, whatsappSendRefusalText } from "#shared/messaging/whatsapp-window";
 import type { Language } from "#shared/i18n/languages";
 import type { ConversationListRow, ThreadRow } from "./whatsapp-inbox.repository";
@@ -12,7 +7,7 @@ import type { ConversationListRow, ThreadRow } from "./whatsapp-inbox.repository
 /** The inbox's raw rows shaped as the API answers them (dates as ISO text, whichever driver read them). */
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const KINDS = ["text", "image", "location", "template"] as const;
-const kindOf = (value: string | null) => (KINDS as readonly string[]).includes(value ?? "") ? (value as (typeof KINDS)[number]) : "text";
+const kindOf = (value: string | null) => ((KINDS as readonly string[]).includes(value ?? "") ? (value as (typeof KINDS)[number]) : "text");
 
 export function conversationRowOf(row: ConversationListRow, now: Date): WhatsappConversationRow {
   const lastInbound = row.last_inbound_at === null ? null : new Date(row.last_inbound_at);
@@ -26,9 +21,7 @@ export function conversationRowOf(row: ConversationListRow, now: Date): Whatsapp
     operator: row.operator_id !== null && row.operator_name !== null ? { id: row.operator_id, name: row.operator_name } : null,
     unreadCount: row.unread_count,
     lastMessage:
-      row.last_direction && row.last_at
-        ? { direction: row.last_direction, kind: kindOf(row.last_kind), text: row.last_text, at: iso(row.last_at)! }
-        : null,
+      row.last_direction && row.last_at ? { direction: row.last_direction, kind: kindOf(row.last_kind), text: row.last_text, at: iso(row.last_at)! } : null,
     assignee: row.assigned_to && row.assignee_name ? { id: row.assigned_to, name: row.assignee_name } : null,
     resolved,
     needsReply: !resolved && lastInbound !== null && (lastReply === null || lastReply < lastInbound),

@@ -138,7 +138,11 @@ export function createWhatsappInboxRepository(db: Database) {
     },
 
     async markRead(tx: Transaction, id: number): Promise<number> {
-      const [before] = await tx.select({ unread: whatsappConversations.unreadCount }).from(whatsappConversations).where(eq(whatsappConversations.id, id)).for("update");
+      const [before] = await tx
+        .select({ unread: whatsappConversations.unreadCount })
+        .from(whatsappConversations)
+        .where(eq(whatsappConversations.id, id))
+        .for("update");
       if (!before || before.unread === 0) return 0;
       await tx.update(whatsappConversations).set({ unreadCount: 0 }).where(eq(whatsappConversations.id, id));
       return before.unread;

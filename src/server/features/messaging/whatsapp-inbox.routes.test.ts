@@ -71,7 +71,10 @@ async function webhook(messages: Record<string, unknown>[], contacts: { wa_id: s
 let counter = 0;
 const text = (from: string, body: string, at = new Date()) => ({ from, id: `wamid.T${++counter}`, timestamp: seconds(at), type: "text", text: { body } });
 const list = async (query = "", client = operations) =>
-  (await client.request("GET", `/api/admin/whatsapp-inbox/conversations${query}`)) as { status: number; body: Page<WhatsappConversationRow> & { error?: string } };
+  (await client.request("GET", `/api/admin/whatsapp-inbox/conversations${query}`)) as unknown as {
+    status: number;
+    body: Page<WhatsappConversationRow> & { error?: string };
+  };
 const conversationOf = async (phone: string) => (await db().select().from(whatsappConversations).where(eq(whatsappConversations.contactPhone, phone)))[0]!;
 /** The back office in Arabic for one call (its language is the lang cookie). */
 async function inArabic<T>(call: () => Promise<T>): Promise<T> {
@@ -88,7 +91,10 @@ describe("the conversation list", () => {
   it("lists by latest message with unread counts, searches name, phone and text, filters needs-reply, and pages", async () => {
     const booking = await bookThroughApi(server.url);
     // The booking's own WhatsApp (through the outbox, a minute ago) is in the thread too; the customer answers it.
-    await db().update(outboxMessages).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(outboxMessages.recipient, "+447700900123"));
+    await db()
+      .update(outboxMessages)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(outboxMessages.recipient, "+447700900123"));
     await webhook([text("447700900123", "When is my pickup?", new Date(Date.now() - 2_000))], [{ wa_id: "447700900123", profile: { name: "Aisha" } }]);
     await webhook([text("966500000002", "مرحبا، أين السائق؟")], [{ wa_id: "966500000002", profile: { name: "خالد" } }]);
     const all = await list();
@@ -114,7 +120,11 @@ describe("the conversation list", () => {
     // A reply takes it off "needs a reply"; it is still open.
     expect((await operations.request("POST", `${base(aisha.id)}/reply`, { kind: "text", body: "Tomorrow at 10." })).status).toBe(201);
     expect((await list("?filter=needs-reply")).body.items.map((row) => row.contactPhone)).toEqual(["+966500000002"]);
-    expect((await list()).body.items[0]).toMatchObject({ contactPhone: "+447700900123", unreadCount: 0, lastMessage: { direction: "out", text: "Tomorrow at 10." } });
+    expect((await list()).body.items[0]).toMatchObject({
+      contactPhone: "+447700900123",
+      unreadCount: 0,
+      lastMessage: { direction: "out", text: "Tomorrow at 10." },
+    });
 
     for (let i = 0; i < 21; i++) await webhook([text(`96650010${String(i).padStart(4, "0")}`, `hello ${i}`)]);
     const first = await list("?filter=all");
@@ -129,7 +139,10 @@ describe("replies", () => {
     const open = await conversationOf("+966500000010");
     const sent = await operations.request("POST", `${base(open.id)}/reply`, { kind: "text", body: "أهلًا، السائق في الطريق." });
     expect(sent.status).toBe(201);
-    const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, Number(sent.body.outboxId)));
+    const [row] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, Number(sent.body.outboxId)));
     expect([row?.channel, row?.recipient, row?.body, row?.waTemplate]).toEqual(["whatsapp", "+966500000010", "أهلًا، السائق في الطريق.", null]);
 
     await webhook([text("966500000011", "Old", new Date(Date.now() - 25 * 3_600_000))]);
@@ -153,7 +166,12 @@ describe("replies", () => {
     expect(variables.length).toBeGreaterThan(0);
     const values = Object.fromEntries(variables.map((name, index) => [name, `قيمة ${index + 1}`]));
 
-    const notApproved = await operations.request("POST", `${base(closed.id)}/reply`, { kind: "template", purpose: "booking.confirmed.customer", language: "ar", values });
+    const notApproved = await operations.request("POST", `${base(closed.id)}/reply`, {
+      kind: "template",
+      purpose: "booking.confirmed.customer",
+      language: "ar",
+      values,
+    });
     expect(notApproved.status).toBe(409);
 
     await db()
@@ -167,8 +185,16 @@ describe("replies", () => {
         metaName: "booking_confirmed",
         metaStatus: "approved",
       })
-      .onConflictDoUpdate({ target: [messageTemplates.purpose, messageTemplates.channel, messageTemplates.language], set: { metaStatus: "approved", metaName: "booking_confirmed" } });
-    const missing = await operations.request("POST", `${base(closed.id)}/reply`, { kind: "template", purpose: "booking.confirmed.customer", language: "ar", values: {} });
+      .onConflictDoUpdate({
+        target: [messageTemplates.purpose, messageTemplates.channel, messageTemplates.language],
+        set: { metaStatus: "approved", metaName: "booking_confirmed" },
+      });
+    const missing = await operations.request("POST", `${base(closed.id)}/reply`, {
+      kind: "template",
+      purpose: "booking.confirmed.customer",
+      language: "ar",
+      values: {},
+    });
     expect(missing.status).toBe(400);
     const extra = await operations.request("POST", `${base(closed.id)}/reply`, {
       kind: "template",
@@ -177,9 +203,17 @@ describe("replies", () => {
       values: { ...values, "driver.name": "x" },
     });
     expect(extra.status).toBe(400);
-    const sent = await operations.request("POST", `${base(closed.id)}/reply`, { kind: "template", purpose: "booking.confirmed.customer", language: "ar", values });
+    const sent = await operations.request("POST", `${base(closed.id)}/reply`, {
+      kind: "template",
+      purpose: "booking.confirmed.customer",
+      language: "ar",
+      values,
+    });
     expect(sent.status).toBe(201);
-    const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, Number(sent.body.outboxId)));
+    const [row] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, Number(sent.body.outboxId)));
     expect(row?.waTemplate).toEqual({ name: "booking_confirmed", language: "ar", parameters: variables.map((name) => values[name]) });
     expect(row?.body).toContain("قيمة 1");
   });
@@ -291,7 +325,15 @@ describe("junk", () => {
 
 describe("inbound images", () => {
   it("fetches the image through the server once, stores it without its metadata, and serves it only to signed-in staff", async () => {
-    await webhook([{ from: "966500000050", id: "wamid.IMG1", timestamp: seconds(new Date()), type: "image", image: { id: "7788990011", mime_type: "image/jpeg", caption: "My bag" } }]);
+    await webhook([
+      {
+        from: "966500000050",
+        id: "wamid.IMG1",
+        timestamp: seconds(new Date()),
+        type: "image",
+        image: { id: "7788990011", mime_type: "image/jpeg", caption: "My bag" },
+      },
+    ]);
     await webhook([text("966500000050", "no image here")]);
     const [image] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.providerId, "wamid.IMG1"));
     const [plain] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.body, "no image here"));
@@ -303,7 +345,11 @@ describe("inbound images", () => {
 
     expect((await fetch(`${server.url}${url}`)).status).toBe(401);
     const fetched = await fetch(`${server.url}${url}`, {
-      headers: { Cookie: viewer.cookie, "x-client-fingerprint": Buffer.from(JSON.stringify(viewer.fingerprint)).toString("base64url"), "User-Agent": viewer.fingerprint.userAgent },
+      headers: {
+        Cookie: viewer.cookie,
+        "x-client-fingerprint": Buffer.from(JSON.stringify(viewer.fingerprint)).toString("base64url"),
+        "User-Agent": viewer.fingerprint.userAgent,
+      },
     });
     expect([fetched.status, fetched.headers.get("content-type"), fetched.headers.get("cache-control")]).toEqual([200, "image/jpeg", "private, no-store"]);
     const bytes = Buffer.from(await fetched.arrayBuffer());
@@ -315,7 +361,11 @@ describe("inbound images", () => {
     // Stored once: the stand-in is not asked again.
     await standIn.close();
     const again = await fetch(`${server.url}${url}`, {
-      headers: { Cookie: operations.cookie, "x-client-fingerprint": Buffer.from(JSON.stringify(operations.fingerprint)).toString("base64url"), "User-Agent": operations.fingerprint.userAgent },
+      headers: {
+        Cookie: operations.cookie,
+        "x-client-fingerprint": Buffer.from(JSON.stringify(operations.fingerprint)).toString("base64url"),
+        "User-Agent": operations.fingerprint.userAgent,
+      },
     });
     expect([again.status, Buffer.from(await again.arrayBuffer()).equals(bytes)]).toEqual([200, true]);
     standIn = await startWhatsappStandIn();

@@ -92,7 +92,10 @@ export function createWhatsappInboxService(deps: {
     async detail(id: number, language: Language): Promise<WhatsappConversationDetail | null> {
       const row = await repository.find(id);
       if (!row) return null;
-      const [messages, bookings] = await Promise.all([repository.thread(id, row.contact_phone, WHATSAPP_THREAD_LIMIT), repository.bookings(row.customer_id, row.contact_phone)]);
+      const [messages, bookings] = await Promise.all([
+        repository.thread(id, row.contact_phone, WHATSAPP_THREAD_LIMIT),
+        repository.bookings(row.customer_id, row.contact_phone),
+      ]);
       return {
         ...conversationRowOf(row, now()),
         customerLanguage: languageOf(row.customer_language),
@@ -110,7 +113,14 @@ export function createWhatsappInboxService(deps: {
       return write<{ read: number }>(actor, id, async (tx) => {
         if (!(await repository.lockForUpdate(tx, id))) return refuse("not-found");
         const read = await repository.markRead(tx, id);
-        if (read > 0) await audit.record(tx, actor, { action: "whatsapp.read", entity: "whatsapp_conversation", entityId: String(id), before: { unread: read }, after: { unread: 0 } });
+        if (read > 0)
+          await audit.record(tx, actor, {
+            action: "whatsapp.read",
+            entity: "whatsapp_conversation",
+            entityId: String(id),
+            before: { unread: read },
+            after: { unread: 0 },
+          });
         return { ok: true, value: { read } };
       });
     },

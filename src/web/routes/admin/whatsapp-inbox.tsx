@@ -73,7 +73,13 @@ export default function WhatsappInboxPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className={selected ? "hidden lg:block" : ""}>
-            <ConversationList state={state} onState={(next) => write({ ...next, c: selected })} selectedId={selected} onSelect={(c) => write({ c })} language={loaderData.language} />
+            <ConversationList
+              state={state}
+              onState={(next) => write({ ...next, c: selected })}
+              selectedId={selected}
+              onSelect={(c) => write({ c })}
+              language={loaderData.language}
+            />
           </div>
           <div className={selected ? "min-w-0" : "hidden min-w-0 lg:block"}>
             {selected ? (

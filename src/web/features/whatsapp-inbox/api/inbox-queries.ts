@@ -31,7 +31,8 @@ export const useConversation = (id: number | null) =>
     enabled: id !== null,
   });
 
-export const useReplyTemplates = () => useQuery({ queryKey: [...INBOX_KEY, "templates"], queryFn: () => adminFetch<WhatsappReplyTemplate[]>(`${BASE}/templates`) });
+export const useReplyTemplates = () =>
+  useQuery({ queryKey: [...INBOX_KEY, "templates"], queryFn: () => adminFetch<WhatsappReplyTemplate[]>(`${BASE}/templates`) });
 export const useAssignableStaff = () => useQuery({ queryKey: [...INBOX_KEY, "staff"], queryFn: () => adminFetch<WhatsappStaffOption[]>(`${BASE}/staff`) });
 export const useUnreadConversations = () => useQuery({ queryKey: [...INBOX_KEY, "unread"], queryFn: () => adminFetch<WhatsappUnread>(`${BASE}/unread`) });
 

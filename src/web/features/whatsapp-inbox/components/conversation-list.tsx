@@ -144,9 +144,7 @@ function ConversationButton({
       <span className="mt-1 flex flex-wrap gap-1 text-xs">
         {row.needsReply ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">{t("badges.needsReply")}</span> : null}
         {row.resolved ? <span className="rounded bg-brand-100 px-1.5 py-0.5 text-brand-900">{t("badges.resolved")}</span> : null}
-        {row.assignee ? (
-          <span className="rounded bg-stone-100 px-1.5 py-0.5 text-stone-800">{t("badges.assignee", { name: row.assignee.name })}</span>
-        ) : null}
+        {row.assignee ? <span className="rounded bg-stone-100 px-1.5 py-0.5 text-stone-800">{t("badges.assignee", { name: row.assignee.name })}</span> : null}
         {row.customer ? <span className="rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t("badges.customer")}</span> : null}
         {row.operator ? <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t("badges.operator")}</span> : null}
       </span>

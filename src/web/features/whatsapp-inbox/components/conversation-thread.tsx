@@ -29,7 +29,11 @@ export function ConversationThread({ id, canWrite, language, staffId }: { id: nu
   if (conversation.isError) return <ErrorNote>{conversation.error.message}</ErrorNote>;
   const data = conversation.data;
   return (
-    <article className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-[#efeae2]" aria-labelledby="thread-title" data-testid="thread">
+    <article
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-[#efeae2]"
+      aria-labelledby="thread-title"
+      data-testid="thread"
+    >
       <ThreadHeader conversation={data} canWrite={canWrite} staffId={staffId} language={language} />
       {data.messages.length === 0 ? (
         <div className="p-4">
@@ -98,7 +102,9 @@ function ThreadHeader({
         ) : null}
       </div>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("links.label")}>
-        {conversation.customer ? <li className="rounded bg-sky-100 px-2 py-1 text-sky-900">{t("links.customer", { name: conversation.customer.name })}</li> : null}
+        {conversation.customer ? (
+          <li className="rounded bg-sky-100 px-2 py-1 text-sky-900">{t("links.customer", { name: conversation.customer.name })}</li>
+        ) : null}
         {conversation.operator ? (
           <li>
             <Link to="/admin/operators" className="inline-flex min-h-8 items-center rounded bg-violet-100 px-2 text-violet-900 underline">
@@ -108,7 +114,11 @@ function ThreadHeader({
         ) : null}
         {conversation.bookings.map((booking) => (
           <li key={booking.id}>
-            <Link to={`/admin/jobs?booking=${booking.id}`} className="inline-flex min-h-8 items-center rounded bg-stone-100 px-2 text-ink underline" data-testid="linked-booking">
+            <Link
+              to={`/admin/jobs?booking=${booking.id}`}
+              className="inline-flex min-h-8 items-center rounded bg-stone-100 px-2 text-ink underline"
+              data-testid="linked-booking"
+            >
               <bdi dir="ltr">{booking.reference}</bdi>
               {booking.pickupAt ? <span className="ms-1 text-muted">· {formatDateTime(booking.pickupAt, language)}</span> : null}
             </Link>

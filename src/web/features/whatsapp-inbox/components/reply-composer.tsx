@@ -23,9 +23,7 @@ export function ReplyComposer({ conversation, language }: { conversation: Whatsa
         {t("composer.title")}
       </h3>
       <p className={`mb-2 rounded-lg px-3 py-2 text-sm ${windowOpen ? "bg-brand-50 text-brand-900" : "bg-amber-50 text-amber-900"}`} data-testid="window-note">
-        {windowOpen
-          ? t("composer.windowOpen", { time: formatDateTime(conversation.windowClosesAt!, language) })
-          : t("composer.windowClosed")}
+        {windowOpen ? t("composer.windowOpen", { time: formatDateTime(conversation.windowClosesAt!, language) }) : t("composer.windowClosed")}
       </p>
       {windowOpen ? (
         <div role="group" aria-label={t("composer.mode")} className="mb-2 flex gap-2">
@@ -133,7 +131,11 @@ function TemplateReply({ conversation }: { conversation: WhatsappConversationDet
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <label className="block text-sm">
           <span className="font-medium">{t("composer.template")}</span>
-          <select value={purpose} onChange={(event) => setPurpose(event.target.value)} className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2">
+          <select
+            value={purpose}
+            onChange={(event) => setPurpose(event.target.value)}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2"
+          >
             <option value="">{t("composer.chooseTemplate")}</option>
             {templates.data.map((template) => (
               <option key={template.purpose} value={template.purpose}>
@@ -144,7 +146,11 @@ function TemplateReply({ conversation }: { conversation: WhatsappConversationDet
         </label>
         <label className="block text-sm">
           <span className="font-medium">{t("composer.language")}</span>
-          <select value={language} onChange={(event) => setLanguage(event.target.value as Language)} className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2">
+          <select
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2"
+          >
             <option value="ar">العربية</option>
             <option value="en">English</option>
           </select>
@@ -169,7 +175,12 @@ function TemplateReply({ conversation }: { conversation: WhatsappConversationDet
               />
             </label>
           ))}
-          <p className="rounded-lg bg-stone-50 p-2 text-sm whitespace-pre-wrap" dir={language === "ar" ? "rtl" : "ltr"} lang={language} data-testid="template-preview">
+          <p
+            className="rounded-lg bg-stone-50 p-2 text-sm whitespace-pre-wrap"
+            dir={language === "ar" ? "rtl" : "ltr"}
+            lang={language}
+            data-testid="template-preview"
+          >
             {interpolate(version.body, filled).text}
           </p>
         </>
