@@ -71,8 +71,8 @@ export default function WhatsappInboxPage({ loaderData }: Route.ComponentProps) 
           <ContactInboxList view="open" page={state.page} onPage={(page) => write({ page })} language={loaderData.language} />
         </Card>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
-          <div className={selected ? "hidden lg:block" : ""}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className={selected ? "hidden min-w-0 lg:block" : "min-w-0"}>
             <ConversationList
               state={state}
               onState={(next) => write({ ...next, c: selected })}

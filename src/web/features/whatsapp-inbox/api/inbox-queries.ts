@@ -38,7 +38,7 @@ export const useUnreadConversations = () => useQuery({ queryKey: [...INBOX_KEY, 
 
 /**
  * An inbound image, read through the authorised route (it needs the admin headers, so not a
- * plain <img src>) and shown from an object address; kept while the thread is cached.
+ * plain <img src>) and shown from a data: address; kept while the thread is cached.
  */
 export const useInboundImage = (url: string | null) =>
   useQuery({
@@ -48,7 +48,14 @@ export const useInboundImage = (url: string | null) =>
     queryFn: async () => {
       const response = await fetch(url!, { headers: fingerprintHeader(), credentials: "same-origin" });
       if (!response.ok) throw new Error(String(response.status));
-      return URL.createObjectURL(await response.blob());
+      // A data: address (the content security policy allows data: images, not blob:).
+      const blob = await response.blob();
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(new Error("unreadable image"));
+        reader.readAsDataURL(blob);
+      });
     },
   });
 

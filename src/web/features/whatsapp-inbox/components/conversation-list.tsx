@@ -128,11 +128,12 @@ function ConversationButton({
         ) : null}
       </span>
       <span className="mt-0.5 flex items-center gap-2 text-sm text-muted">
-        <span className="min-w-0 flex-1 truncate" dir="auto">
+        <span className="min-w-0 flex-1 truncate">
           {last?.direction === "out" ? `${t("you")}: ` : ""}
           {last?.kind === "image" ? <ImageIcon aria-label={t("kinds.image")} className="me-1 inline size-4" /> : null}
           {last?.kind === "location" ? <MapPin aria-label={t("kinds.location")} className="me-1 inline size-4" /> : null}
-          {last?.text ?? (last ? t(`kinds.${last.kind}`) : "")}
+          {/* The contact's own words keep their direction inside this line, whatever its language. */}
+          <bdi>{last?.text ?? (last ? t(`kinds.${last.kind}`) : "")}</bdi>
         </span>
         {row.unreadCount > 0 ? (
           <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-[#0b6b3a] px-1.5 text-xs font-bold text-white">
