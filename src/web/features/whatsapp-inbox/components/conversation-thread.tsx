@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import type { Language } from "#shared/i18n/languages";
 import type { WhatsappConversationDetail } from "#shared/messaging/whatsapp-inbox.schema";
@@ -21,6 +21,12 @@ export function ConversationThread({ id, canWrite, language, staffId }: { id: nu
   useEffect(() => {
     if (canWrite && unread > 0) mutate({ action: "read" });
   }, [canWrite, unread, mutate, id]);
+  // On a phone the list disappears when a conversation opens: its heading takes the focus (once, not on live updates).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = conversation.isSuccess;
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const bottom = useRef<HTMLLIElement>(null);
   const count = conversation.data?.messages.length ?? 0;
   useEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [count, id]);
@@ -34,7 +40,7 @@ export function ConversationThread({ id, canWrite, language, staffId }: { id: nu
       aria-labelledby="thread-title"
       data-testid="thread"
     >
-      <ThreadHeader conversation={data} canWrite={canWrite} staffId={staffId} language={language} />
+      <ThreadHeader conversation={data} canWrite={canWrite} staffId={staffId} language={language} headingRef={heading} />
       {data.messages.length === 0 ? (
         <div className="p-4">
           <EmptyState>{t("thread.empty")}</EmptyState>
@@ -57,11 +63,13 @@ function ThreadHeader({
   canWrite,
   staffId,
   language,
+  headingRef,
 }: {
   conversation: WhatsappConversationDetail;
   canWrite: boolean;
   staffId: string;
   language: Language;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation("whatsapp-inbox");
   const action = useInboxAction(conversation.id);
@@ -76,7 +84,7 @@ function ThreadHeader({
     <header className="space-y-2 border-b border-stone-200 bg-white p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id="thread-title" className="truncate text-lg font-semibold text-brand-900">
+          <h2 id="thread-title" ref={headingRef} tabIndex={-1} className="truncate text-lg font-semibold text-brand-900 focus:outline-none">
             <bdi>{name}</bdi>
           </h2>
           <p className="text-sm text-muted">

@@ -72,7 +72,8 @@ function TextReply({ id }: { id: number }) {
         </label>
         <textarea
           id="reply-text"
-          dir="auto"
+          // Empty, it follows the page (so the placeholder reads right); typed, the text's own direction.
+          dir={body ? "auto" : undefined}
           rows={2}
           maxLength={4096}
           value={body}
