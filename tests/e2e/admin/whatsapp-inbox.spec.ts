@@ -115,6 +115,19 @@ test("an inbound WhatsApp appears live, staff reply in Arabic, the stand-in rece
   await expect(outgoing.getByTestId("delivery")).toHaveAttribute("data-status", "read");
   await shoot(page, "desktop-en-thread");
 
+  await test.step("the composer's template mode: a purpose, its variables, a preview in the customer's language, Meta's approval", async () => {
+    await page.getByRole("button", { name: "Template", exact: true }).click();
+    await page.getByRole("combobox", { name: /^Template/ }).selectOption("booking.confirmed.customer");
+    await page.getByLabel("{{booking.reference}}").fill("RH-2026-000123");
+    await expect(page.getByTestId("template-preview")).toContainText("رحلة: تم تأكيد حجزك RH-2026-000123.");
+    await expect(page.getByTestId("template-preview")).toHaveAttribute("dir", "rtl");
+    // Nothing is approved by Meta on a fresh install: it says so, and the button waits.
+    await expect(page.getByText(/Meta has not approved this template in this language/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send template" })).toBeDisabled();
+    await shoot(page, "desktop-en-template");
+    await page.getByRole("button", { name: "Free text", exact: true }).click();
+  });
+
   await test.step("360 and 390 px, English and Arabic: the list, then the thread alone", async () => {
     for (const language of ["en", "ar"] as const) {
       await page.context().addCookies([{ name: "lang", value: language, url: ORIGIN }]);
