@@ -14,6 +14,7 @@ export const ADMIN_PAGES = [
   { slug: "file-repository", permission: "dashboard.read" },
   { slug: "users", permission: "users.manage" },
   { slug: "security", permission: "security.manage" },
+  { slug: "whatsapp-inbox", permission: "dashboard.read" },
   { slug: "contact-messages", permission: "operations.write" },
   { slug: "email-templates", permission: "dashboard.read" },
   { slug: "whatsapp-templates", permission: "dashboard.read" },

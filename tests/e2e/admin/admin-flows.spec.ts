@@ -144,6 +144,8 @@ test.describe("staff flows", () => {
         "المدونة",
         "الأدلة",
         "الملفات",
+        // Read-only too: the WhatsApp inbox (operations and admins answer in it).
+        "صندوق واتساب",
         "قوالب البريد الإلكتروني",
         "قوالب واتساب",
         "التقييمات",

@@ -3,6 +3,7 @@ import { createdAt } from "./columns";
 import { customers } from "./bookings";
 import { operators } from "./operators";
 import { outboxMessages } from "./outbox";
+import { users } from "./users";
 
 /**
  * One WhatsApp contact (DESIGN: WhatsApp conversations), linked to the customer or operator with
@@ -22,6 +23,12 @@ export const whatsappConversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     unreadCount: integer("unread_count").notNull().default(0),
     createdAt: createdAt(),
+    // The inbox (migration 0020): who answers it, whether it is done, when staff last replied.
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** Set while resolved; a new inbound message opens the conversation again. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** The last reply sent from the inbox: "needs a reply" is an inbound message after it. */
+    lastReplyAt: timestamp("last_reply_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("whatsapp_conversations_phone_idx").on(table.contactPhone), index("whatsapp_conversations_last_idx").on(table.lastMessageAt)],
 );
@@ -45,6 +52,14 @@ export const whatsappMessages = pgTable(
     /** Inbound: "received"; outbound: the outbox row's status. */
     status: text("status").notNull(),
     outboxId: integer("outbox_id").references(() => outboxMessages.id, { onDelete: "set null" }),
+    /**
+     * An inbound image once the inbox fetched it from the Cloud API: kept in the file storage
+     * (bucket "local" or "s3", key "whatsapp/<uuid>.jpg"), re-encoded without its metadata, and
+     * served only through the inbox's authorised route (migration 0020).
+     */
+    mediaBucket: text("media_bucket"),
+    mediaKey: text("media_key"),
+    mediaType: text("media_type"),
     at: timestamp("at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

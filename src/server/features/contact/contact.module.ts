@@ -3,6 +3,7 @@ import { gated } from "#server/platform/settings/feature-gate";
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { createContactRepository } from "./contact.repository";
 import { contactInboxRoutes } from "./contact-inbox.routes";
+import { contactReplyRoutes } from "./contact-reply.routes";
 import { contactRoutes } from "./contact.routes";
 import { contactCharts } from "./contact-chart.repository";
 import { contactTiles } from "./contact-tiles.repository";
@@ -12,7 +13,7 @@ import { createContactService } from "./contact.service";
 export const CONTACT_RETENTION_DAYS = 365;
 
 /** The contact form (with its captcha challenge): an anonymous write, limited per address and overall. */
-export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger, audit, siteSettings }) => {
+export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trustProxy, logger, audit, siteSettings, outbox }) => {
   const repository = createContactRepository(db);
   const contact = createContactService({ repository, captcha });
   return {
@@ -25,7 +26,7 @@ export const contactModule: FeatureModuleFactory = ({ db, captcha, limiter, trus
         "/api/contact",
       ]),
     ],
-    adminRoutes: contactInboxRoutes({ repository, audit }),
+    adminRoutes: [...contactInboxRoutes({ repository, audit }), ...contactReplyRoutes({ repository, audit, outbox })],
     schedules: [
       {
         name: "contact.purge-old-messages",

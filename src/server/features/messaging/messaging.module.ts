@@ -15,6 +15,13 @@ import { createMessageTemplatesService } from "./message-templates.service";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 import { workflowRulesRoutes } from "./workflow-rules.routes";
 import { createWorkflowRulesService } from "./workflow-rules.service";
+import { effectiveIntegration } from "#server/platform/settings/integration-values";
+import { createFileStorage } from "#server/platform/storage/file-storage";
+import path from "node:path";
+import { createWhatsappInboxRepository } from "./whatsapp-inbox.repository";
+import { whatsappInboxRoutes } from "./whatsapp-inbox.routes";
+import { createWhatsappInboxService } from "./whatsapp-inbox.service";
+import { createWhatsappInboxMediaService } from "./whatsapp-inbox-media.service";
 
 /**
  * Sends the outbox's emails when SMTP is configured (SMTP_URL, else the SMTP integration stored
@@ -27,7 +34,7 @@ import { createWorkflowRulesService } from "./workflow-rules.service";
  * rows with FOR UPDATE SKIP LOCKED), and a run under a task lock would hold a database
  * transaction open across slow SMTP conversations.
  */
-/** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
+/** Staff pages (the WhatsApp inbox, its count in the navigation) listen here for { type: "whatsapp.message", conversationId }. */
 export const WHATSAPP_TOPIC = "whatsapp";
 
 export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit, messaging }) => {
@@ -39,13 +46,44 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
   });
   const delivery = createWhatsappDeliveryRepository(db);
-  realtime.channels.define({ name: "whatsapp", permission: "operations.write", topic: WHATSAPP_TOPIC });
+  // Every staff member reads the inbox (admin and operations write in it): all of them hear it live.
+  realtime.channels.define({ name: "whatsapp", permission: "dashboard.read", topic: WHATSAPP_TOPIC });
+  const changed = (conversationId: number) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId });
+  const inboxRepository = createWhatsappInboxRepository(db);
+  const templates = createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox });
+  const inbox = createWhatsappInboxService({ repository: inboxRepository, templates, audit, changed });
+  const media = createWhatsappInboxMediaService({
+    repository: inboxRepository,
+    storage: createFileStorage({
+      root: path.join(config.dataDir, "files"),
+      objectStorage: () => effectiveIntegration({ settings, secretBox, config }, "objectStorage"),
+    }),
+    whatsapp,
+    logger,
+  });
+  // The worker's outcomes (sent, refused, dead-lettered) reach an open inbox live too.
+  const tellInbox = (outboxId: number) =>
+    void inboxRepository
+      .conversationOfOutbox(outboxId)
+      .then((conversationId) => conversationId !== null && changed(conversationId))
+      .catch((error: unknown) => logger.warn({ err: error }, "whatsapp inbox event not published"));
+  const workerDelivery: typeof delivery = {
+    ...delivery,
+    recordSent: async (id, providerId, at) => {
+      await delivery.recordSent(id, providerId, at);
+      tellInbox(id);
+    },
+    update: async (id, values) => {
+      await delivery.update(id, values);
+      tellInbox(id);
+    },
+  };
   const webhook = whatsappWebhookRoutes({
     verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     appSecret: async () => (await whatsapp())?.appSecret ?? "",
     admit: createAnonymousWriteGate(limiter, trustProxy),
     webhook: createWhatsappWebhookService({ inbound: createWhatsappInboundRepository(db), delivery }),
-    published: (ids) => ids.forEach((conversationId) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId })),
+    published: (ids) => ids.forEach(changed),
   });
   return {
     name: "messaging",
@@ -53,7 +91,9 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     tiles: messagingTiles(db),
     // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
     adminRoutes: [
-      ...messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
+      ...messageTemplatesRoutes({ templates }),
+      // The WhatsApp inbox (issue 22): /admin/whatsapp-inbox.
+      ...whatsappInboxRoutes({ inbox, media }),
       // Workflow rules (issue 22): /admin/workflow.
       ...workflowRulesRoutes({ rules: createWorkflowRulesService({ repository: messaging.repository, audit }) }),
     ],
@@ -70,7 +110,7 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     ],
     workers: [
       { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
-      { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },
+      { name: "whatsapp", start: () => startWhatsappWorker({ repository: workerDelivery, resolve: whatsapp, logger }) },
     ],
   };
 };

@@ -50,7 +50,9 @@ export function createWhatsappInboundRepository(db: Database) {
                 contact_name = coalesce(excluded.contact_name, whatsapp_conversations.contact_name),
                 last_inbound_at = greatest(whatsapp_conversations.last_inbound_at, excluded.last_inbound_at),
                 last_message_at = greatest(whatsapp_conversations.last_message_at, excluded.last_message_at),
-                unread_count = whatsapp_conversations.unread_count + 1
+                unread_count = whatsapp_conversations.unread_count + 1,
+                -- The contact wrote again: a resolved conversation is open again (the inbox, migration 0020).
+                resolved_at = null
               returning id`,
         );
         await tx.insert(whatsappMessages).values({
@@ -67,6 +69,16 @@ export function createWhatsappInboundRepository(db: Database) {
         });
         return conversation!.id;
       });
+    },
+
+    /** The conversation a sent message (Meta's id) went to, so its status change reaches the inbox live. */
+    async conversationOfProvider(providerId: string): Promise<number | null> {
+      const [row] = await executeRows<{ id: number }>(
+        db,
+        sql`select c.id from outbox_messages o join whatsapp_conversations c on c.contact_phone = o.recipient
+            where o.provider_id = ${providerId} and o.channel = 'whatsapp' limit 1`,
+      );
+      return row?.id ?? null;
     },
   };
 }

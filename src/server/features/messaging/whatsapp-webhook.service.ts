@@ -11,7 +11,7 @@ import type { WhatsappInboundRepository } from "./whatsapp-inbound.repository";
  * What a signed, well-formed webhook changes: delivery statuses onto outbox rows (never
  * backwards; one whose row has no id yet waits in whatsapp_webhook_events and is applied when
  * the worker stores it), inbound messages into conversations. Every event is taken once.
- * Answers the conversations that received a message, for the realtime event.
+ * Answers the conversations that received a message or a status, for the realtime event.
  */
 export function createWhatsappWebhookService(deps: { inbound: WhatsappInboundRepository; delivery: WhatsappDeliveryRepository }) {
   async function takeStatus(status: WhatsappWebhookStatus): Promise<void> {
@@ -65,7 +65,12 @@ export function createWhatsappWebhookService(deps: { inbound: WhatsappInboundRep
           const names = new Map(
             (change.value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? ""] as const).filter(([, name]) => name),
           );
-          for (const status of change.value.statuses ?? []) await takeStatus(status);
+          for (const status of change.value.statuses ?? []) {
+            await takeStatus(status);
+            // A tick moved (or waits for its message): the inbox showing that conversation reads it again.
+            const conversationId = await deps.inbound.conversationOfProvider(status.id);
+            if (conversationId !== null) conversations.add(conversationId);
+          }
           for (const message of change.value.messages ?? []) {
             const conversationId = await takeMessage(message, names);
             if (conversationId !== null) conversations.add(conversationId);

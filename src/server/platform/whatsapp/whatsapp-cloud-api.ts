@@ -152,6 +152,29 @@ export function createWhatsappCloudApi(settings: WhatsappApiSettings) {
       return { url: answer.url, mimeType: answer.mime_type };
     },
 
+    /**
+     * An inbound image's bytes: its short-lived address from `media`, then the download with the
+     * same bearer token (Meta refuses it without), within the timeout and at most `maxBytes`.
+     */
+    async downloadMedia(mediaId: string, maxBytes: number): Promise<{ bytes: Uint8Array; mimeType: string }> {
+      const { url, mimeType } = await this.media(mediaId);
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${settings.accessToken}` }, signal: AbortSignal.timeout(timeoutMs) });
+        if (!response.ok) throw new WhatsappApiError("refused", null, `HTTP ${response.status}`, response.status >= 500);
+        const declared = Number(response.headers.get("content-length") ?? "0");
+        if (declared > maxBytes) throw new WhatsappApiError("body", null, "the media is too large", false);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        if (bytes.byteLength > maxBytes) throw new WhatsappApiError("body", null, "the media is too large", false);
+        noteServiceCall("whatsapp", { ok: true, ms: performance.now() - started });
+        return { bytes, mimeType };
+      } catch (error) {
+        noteServiceCall("whatsapp", { ok: false, ms: performance.now() - started, error: (error as Error).message });
+        if (error instanceof WhatsappApiError) throw error;
+        throw new WhatsappApiError((error as Error).name === "TimeoutError" ? "timeout" : "network", null, (error as Error).message, true);
+      }
+    },
+
     /** The business account's templates with their approval status (needs the business account id). */
     async listTemplates(): Promise<WhatsappTemplateInfo[]> {
       if (!settings.businessAccountId) throw new WhatsappApiError("refused", null, "WHATSAPP_BUSINESS_ACCOUNT_ID is not set", false);

@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   Mail,
   MessageCircle,
+  MessagesSquare,
   Map as RoadmapIcon,
   MessageSquareQuote,
   Newspaper,
@@ -20,6 +21,7 @@ import {
   Truck,
   Users,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { ADMIN_PAGES, type AdminPageSlug } from "#shared/auth/admin-pages";
@@ -33,6 +35,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   blogs: Newspaper,
   guides: BookOpen,
   "file-repository": FolderOpen,
+  "whatsapp-inbox": MessagesSquare,
   "contact-messages": Inbox,
   "email-templates": Mail,
   "whatsapp-templates": MessageCircle,
@@ -48,8 +51,16 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   roadmap: RoadmapIcon,
 };
 
-/** Only the pages that exist and that this person's role may open. */
-export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigate?: () => void }) {
+/** Only the pages that exist and that this person's role may open; `badges` puts a live count beside a page (the layout composes them). */
+export function AdminNav({
+  staff,
+  onNavigate,
+  badges = {},
+}: {
+  staff: StaffSummary;
+  onNavigate?: () => void;
+  badges?: Partial<Record<AdminPageSlug, ReactNode>>;
+}) {
   const { t } = useTranslation("admin");
   const pages = ADMIN_PAGES.filter((page) => staff.permissions.includes(page.permission));
   return (
@@ -68,6 +79,7 @@ export function AdminNav({ staff, onNavigate }: { staff: StaffSummary; onNavigat
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {t(`pages.${page.slug}`)}
+                {badges[page.slug] ?? null}
               </NavLink>
             </li>
           );

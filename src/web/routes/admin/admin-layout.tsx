@@ -16,6 +16,7 @@ import { DispatchAlertCount, DispatchAlertsBanner } from "#web/features/jobs/com
 import { TRACKER_KEY } from "#web/features/jobs/api/tracker-queries";
 import { fetchRealtimeTicket } from "#web/features/realtime/api/realtime-ticket";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status";
+import { WhatsappUnreadBadge } from "#web/features/whatsapp-inbox/components/unread-badge";
 import { QueryProvider } from "#web/lib/query-provider";
 import { RealtimeProvider, useLiveQueries } from "#web/lib/realtime/realtime-provider";
 import { useTimesShownIn } from "#web/lib/staff-session/viewer-time-zone";
@@ -76,7 +77,7 @@ function AdminShell({ staff }: { staff: Route.ComponentProps["loaderData"]["staf
       <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
         <aside className={`bg-brand-900 p-4 text-white lg:block lg:min-h-screen ${menuOpen ? "block" : "hidden"}`} id="admin-sidebar">
           <p className="mb-6 hidden px-3 text-lg font-bold lg:block">Rihla · {t("layout.backOffice")}</p>
-          <AdminNav staff={staff} onNavigate={() => setMenuOpen(false)} />
+          <AdminNav staff={staff} onNavigate={() => setMenuOpen(false)} badges={{ "whatsapp-inbox": <WhatsappUnreadBadge language={language} /> }} />
         </aside>
         <div className="min-w-0">
           <header className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">

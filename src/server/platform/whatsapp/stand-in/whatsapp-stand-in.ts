@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { BAD_TOKEN, MEDIA_ANSWER, RATE_LIMITED, RECIPIENT_REFUSED, SEND_ANSWER, TEMPLATES_ANSWER } from "./recorded-payloads";
+import { BAD_TOKEN, MEDIA_ANSWER, RATE_LIMITED, RECIPIENT_REFUSED, RECORDED_IMAGE, SEND_ANSWER, TEMPLATES_ANSWER } from "./recorded-payloads";
 
 /**
  * A stand-in for the WhatsApp Cloud API at the HTTP boundary (issue 22 "Tests and a stand-in"),
@@ -52,7 +52,9 @@ export async function startWhatsappStandIn(port = 0, host = "127.0.0.1"): Promis
       }
       if (req.method === "GET" && /^\/\d+\/message_templates$/.test(url.pathname)) return answer(200, TEMPLATES_ANSWER);
       const media = /^\/media-download\/(\w+)$/.exec(url.pathname);
-      if (media) return void res.writeHead(200, { "Content-Type": "image/jpeg" }).end(Buffer.from([0xff, 0xd8, 0xff]));
+      // Meta serves media only with the bearer token.
+      if (media && !req.headers.authorization?.startsWith("Bearer ")) return answer(401, BAD_TOKEN);
+      if (media) return void res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(RECORDED_IMAGE.length) }).end(RECORDED_IMAGE);
       const mediaId = /^\/(\d+)$/.exec(url.pathname)?.[1];
       if (req.method === "GET" && mediaId) return answer(200, MEDIA_ANSWER(mediaId, state.url));
       return answer(404, { error: { message: "Unknown path (stand-in)", code: 100 } });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactInboxView, ContactMessageRow, HandleContactMessage } from "#shared/contact/contact-inbox.schema";
+import type { ContactReply } from "#shared/contact/contact-reply.schema";
 import type { Page } from "#shared/pagination/page";
 import { adminFetch } from "#web/lib/staff-session/admin-api";
 
@@ -22,6 +23,16 @@ export function useHandleContactMessage(id: string) {
   return useMutation({
     mutationKey: [...KEY, "handle", id],
     mutationFn: (input: HandleContactMessage) => adminFetch<ContactMessageRow>(`/api/admin/contact-messages/${encodeURIComponent(id)}/handle`, { body: input }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ["dashboard"] })]),
+  });
+}
+
+/** POST /api/admin/contact-messages/:id/reply — an answer by email through the outbox; marks the message handled. */
+export function useReplyContactMessage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...KEY, "reply", id],
+    mutationFn: (input: ContactReply) => adminFetch<{ ok: true }>(`/api/admin/contact-messages/${encodeURIComponent(id)}/reply`, { body: input }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ["dashboard"] })]),
   });
 }

@@ -6,6 +6,7 @@ import { Badge, Button, Card, ErrorNote } from "#web/components/admin/admin-ui";
 import { notify } from "#web/components/ui/toast-store";
 import { formatDateTime } from "#web/lib/format-date-time";
 import { useHandleContactMessage } from "../api/contact-inbox";
+import { ContactReplyForm } from "./contact-reply-form";
 
 const ACTION = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -80,6 +81,7 @@ export function ContactMessageDetail({ message, language }: { message: ContactMe
           {message.message}
         </p>
       </Card>
+      <ContactReplyForm message={message} />
       {message.status === "handled" ? (
         <Card title={t("contactInbox.handledTitle")} id="handled">
           <p className="text-sm text-muted">
