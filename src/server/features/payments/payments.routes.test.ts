@@ -293,16 +293,14 @@ describe("refunds", () => {
       body: JSON.stringify({ amount: 500 }),
     });
     expect(direct.status).toBe(200);
-    await server.database.db
-      .insert(paymentRefunds)
-      .values({
-        paymentId: checkout.paymentId,
-        amountHalalas: 500,
-        reason: "Goodwill",
-        origin: "staff",
-        idempotencyKey: `staff:${randomUUID()}`,
-        status: "pending",
-      });
+    await server.database.db.insert(paymentRefunds).values({
+      paymentId: checkout.paymentId,
+      amountHalalas: 500,
+      reason: "Goodwill",
+      origin: "staff",
+      idempotencyKey: `staff:${randomUUID()}`,
+      status: "pending",
+    });
     expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
     const refunds = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, checkout.paymentId));
     expect(refunds.map((r) => [r.amountHalalas, r.status])).toEqual([[500, "refunded"]]);
