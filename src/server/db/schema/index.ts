@@ -23,3 +23,4 @@ export * from "./dispatch";
 export * from "./whatsapp";
 export * from "./message-templates";
 export * from "./workflow";
+export * from "./payments";

@@ -39,4 +39,10 @@ describe("Content-Security-Policy", () => {
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://o1.ingest.sentry.io");
     expect(originOf("off")).toBeNull();
   });
+
+  it("lets the payment provider's form reach the provider's API only (issue 25)", () => {
+    const policy = contentSecurityPolicy({ paymentOrigin: originOf("https://api.moyasar.com/v1") });
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.moyasar.com");
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+  });
 });
