@@ -12,6 +12,12 @@ import { createWhatsappWebhookService } from "./whatsapp-webhook.service";
 import { createMessageTemplatesRepository } from "./message-templates.repository";
 import { messageTemplatesRoutes } from "./message-templates.routes";
 import { createMessageTemplatesService } from "./message-templates.service";
+import { createMetaTemplateSync } from "./meta-template-sync.service";
+import { createOutboxAdminRepository } from "./outbox-admin.repository";
+import { outboxAdminRoutes } from "./outbox-admin.routes";
+import { createOutboxAdminService } from "./outbox-admin.service";
+import { createTemplateStatusEventsRepository } from "./template-status-events.repository";
+import { createTemplateStatusHandler } from "./template-status-webhook";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 
 /**
@@ -37,12 +43,25 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
   });
   const delivery = createWhatsappDeliveryRepository(db);
+  const templatesRepository = createMessageTemplatesRepository(db);
+  const templates = createMessageTemplatesService({ repository: templatesRepository, audit });
+  const metaSync = createMetaTemplateSync({
+    templates,
+    repository: templatesRepository,
+    whatsapp,
+    businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
+    audit,
+  });
   realtime.channels.define({ name: "whatsapp", permission: "operations.write", topic: WHATSAPP_TOPIC });
   const webhook = whatsappWebhookRoutes({
     verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     appSecret: async () => (await whatsapp())?.appSecret ?? "",
     admit: createAnonymousWriteGate(limiter, trustProxy),
-    webhook: createWhatsappWebhookService({ inbound: createWhatsappInboundRepository(db), delivery }),
+    webhook: createWhatsappWebhookService({
+      inbound: createWhatsappInboundRepository(db),
+      delivery,
+      templateStatus: createTemplateStatusHandler({ events: createTemplateStatusEventsRepository(db), sync: metaSync }),
+    }),
     published: (ids) => ids.forEach((conversationId) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId })),
   });
   return {
@@ -50,7 +69,20 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     routes: [webhook],
     tiles: messagingTiles(db),
     // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
-    adminRoutes: messageTemplatesRoutes({ templates: createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox }) }),
+    // "Send a test to me" (rate-limited per staff member) and Meta's approval statuses (sync button, schedule, webhook).
+    // The outbox page's "Send again" of a dead letter and a booking's messages for its timeline.
+    adminRoutes: [
+      ...messageTemplatesRoutes({ templates, sync: metaSync, limiter }),
+      ...outboxAdminRoutes({ outbox: createOutboxAdminService({ repository: createOutboxAdminRepository(db), audit }) }),
+    ],
+    schedules: [
+      {
+        // Every 15 minutes when WhatsApp and the business account are configured; nothing to ask otherwise.
+        name: "whatsapp-template-sync",
+        pattern: "*/15 * * * *",
+        run: async () => ((await metaSync.configured()) ? metaSync.sync(null) : { kind: "off" }),
+      },
+    ],
     workers: [
       { name: "email", start: () => startEmailWorker({ outbox, mailer, logger }) },
       { name: "whatsapp", start: () => startWhatsappWorker({ repository: delivery, resolve: whatsapp, logger }) },
