@@ -46,7 +46,12 @@ export function createMessageTemplatesRepository(db: Database) {
      */
     async applyMeta(key: TemplateKey, meta: MetaFields, fallback: Omit<TemplateFields, "updatedBy" | "updatedByEmail">): Promise<boolean> {
       const before = await this.find(key);
-      if (before && before.metaStatus === meta.metaStatus && before.metaStatusReason === meta.metaStatusReason && (meta.metaCategory === null || before.metaCategory === meta.metaCategory))
+      if (
+        before &&
+        before.metaStatus === meta.metaStatus &&
+        before.metaStatusReason === meta.metaStatusReason &&
+        (meta.metaCategory === null || before.metaCategory === meta.metaCategory)
+      )
         return false;
       const set = { metaStatus: meta.metaStatus, metaStatusReason: meta.metaStatusReason, ...(meta.metaCategory ? { metaCategory: meta.metaCategory } : {}) };
       await db

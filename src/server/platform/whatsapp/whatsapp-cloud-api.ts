@@ -54,7 +54,10 @@ const templatesAnswer = z.object({
         category: z.string().max(40).optional(),
         /** NONE, or why Meta refused it (INVALID_FORMAT, PROMOTIONAL, TAG_CONTENT_MISMATCH, …). */
         rejected_reason: z.string().max(200).optional(),
-        quality_score: z.object({ score: z.string().max(20) }).passthrough().optional(),
+        quality_score: z
+          .object({ score: z.string().max(20) })
+          .passthrough()
+          .optional(),
       })
       .passthrough(),
   ),
@@ -168,7 +171,11 @@ export function createWhatsappCloudApi(settings: WhatsappApiSettings) {
     /** The business account's templates with their approval status (needs the business account id). */
     async listTemplates(): Promise<WhatsappTemplateInfo[]> {
       if (!settings.businessAccountId) throw new WhatsappApiError("refused", null, "WHATSAPP_BUSINESS_ACCOUNT_ID is not set", false);
-      const answer = await call("GET", `/${settings.businessAccountId}/message_templates?fields=name,language,status,category,rejected_reason,quality_score&limit=200`, templatesAnswer);
+      const answer = await call(
+        "GET",
+        `/${settings.businessAccountId}/message_templates?fields=name,language,status,category,rejected_reason,quality_score&limit=200`,
+        templatesAnswer,
+      );
       return answer.data;
     },
   };
