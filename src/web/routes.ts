@@ -59,6 +59,7 @@ const ADMIN_ROUTES = [
     route("/admin/roadmap", "routes/admin/roadmap.tsx"),
     route("/admin/email-templates", "routes/admin/email-templates.tsx"),
     route("/admin/whatsapp-templates", "routes/admin/whatsapp-templates.tsx"),
+    route("/admin/workflow", "routes/admin/workflow.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -19,6 +19,7 @@ import {
   ShieldCheck,
   Truck,
   Users,
+  Workflow,
 } from "lucide-react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
@@ -36,6 +37,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   "contact-messages": Inbox,
   "email-templates": Mail,
   "whatsapp-templates": MessageCircle,
+  workflow: Workflow,
   testimonials: MessageSquareQuote,
   "guides/import": FileUp,
   users: Users,
