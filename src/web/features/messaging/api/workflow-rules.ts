@@ -4,8 +4,7 @@ import type { WorkflowRuleCreate, WorkflowRuleUpdate } from "#shared/messaging/w
 import { adminFetch } from "#web/lib/staff-session/admin-api";
 
 /** GET /api/admin/workflow-rules: the rules with their counts and last failure, and the form's choices. */
-export const workflowRulesQuery = () =>
-  queryOptions({ queryKey: ["workflow-rules"], queryFn: () => adminFetch<WorkflowRulesList>(WORKFLOW_RULES_PATH) });
+export const workflowRulesQuery = () => queryOptions({ queryKey: ["workflow-rules"], queryFn: () => adminFetch<WorkflowRulesList>(WORKFLOW_RULES_PATH) });
 export const useWorkflowRules = () => useQuery(workflowRulesQuery());
 
 function useRuleMutation<I>(call: (input: I) => Promise<unknown>) {

@@ -33,7 +33,11 @@ export function TemplateList({ channel, canWrite, language }: { channel: Templat
                       <span className="flex items-center gap-2 text-xs">
                         <Badge tone={template.isDefault ? "neutral" : "good"}>{template.isDefault ? t("default") : t("edited")}</Badge>
                         {template.metaStatus ? (
-                          <Badge tone={template.metaStatus === "approved" ? "good" : ["rejected", "paused", "disabled"].includes(template.metaStatus) ? "bad" : "warn"}>
+                          <Badge
+                            tone={
+                              template.metaStatus === "approved" ? "good" : ["rejected", "paused", "disabled"].includes(template.metaStatus) ? "bad" : "warn"
+                            }
+                          >
                             {t(`meta.statuses.${template.metaStatus}`)}
                           </Badge>
                         ) : null}

@@ -39,7 +39,14 @@ export function WorkflowRuleForm({
   const form = useForm<WorkflowRuleCreate, unknown, Output>({
     resolver: zodResolver(workflowRuleCreateSchema),
     defaultValues: rule
-      ? { trigger: rule.trigger, hoursBefore: rule.hoursBefore, recipient: rule.recipient, channel: rule.channel, templatePurpose: rule.templatePurpose, enabled: rule.enabled }
+      ? {
+          trigger: rule.trigger,
+          hoursBefore: rule.hoursBefore,
+          recipient: rule.recipient,
+          channel: rule.channel,
+          templatePurpose: rule.templatePurpose,
+          enabled: rule.enabled,
+        }
       : {
           trigger: first.trigger,
           hoursBefore: null,

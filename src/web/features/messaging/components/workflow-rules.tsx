@@ -111,7 +111,11 @@ function RuleRow({ rule, language, canWrite, onEdit }: { rule: WorkflowRuleView;
         </p>
         <p className="text-stone-700">
           {WORKFLOW_CHANNEL_LABELS[rule.channel][language]} ·{" "}
-          <Link to={templateEditorHref(purpose)} className="font-medium text-brand-800 underline" aria-label={`${t("openTemplate")}: ${TEMPLATE_PURPOSES[purpose].trigger[language]}`}>
+          <Link
+            to={templateEditorHref(purpose)}
+            className="font-medium text-brand-800 underline"
+            aria-label={`${t("openTemplate")}: ${TEMPLATE_PURPOSES[purpose].trigger[language]}`}
+          >
             {TEMPLATE_PURPOSES[purpose].trigger[language]}
           </Link>
         </p>
