@@ -1,6 +1,6 @@
 /**
  * Where a booking's time goes in the database, step by step, in this process (no HTTP): the
- * Idempotency-Key lookup, the catalogue read and the one-statement insert, each timed over many
+ * Idempotency-Key lookup, the catalogue read and the one-statement insert (with the customer's messages in its transaction), each timed over many
  * runs on PGlite in a temporary folder (and on PostgreSQL with DATABASE_URL).
  *   npx tsx bench/booking-steps.ts
  */
@@ -13,8 +13,12 @@ import { loadDemoContent } from "../src/server/db/seed/load-content";
 import { seedDemoContentOnce } from "../src/server/db/seed/seed-demo";
 import { createBookingCreateRepository, type NewBookingPlan } from "../src/server/features/bookings/booking-create.repository";
 import { createCatalogueRepository } from "../src/server/features/bookings/catalogue.repository";
+import { customerMessages } from "../src/server/features/bookings/customer-messages";
+import { createMessaging, type Messaging } from "../src/server/platform/messaging/messaging";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
+
+let messaging: Messaging;
 
 function plan(phone: number): NewBookingPlan {
   return {
@@ -49,17 +53,17 @@ function plan(phone: number): NewBookingPlan {
     eventSource: "web",
     actor: "customer",
     link: { tokenHash: randomUUID().replace(/-/g, "").repeat(2), expiresAt: new Date(Date.now() + 30 * 86_400_000) },
-    messages: (reference) =>
-      [
-        {
-          channel: "email",
-          recipient: "a@example.com",
-          template: "booking.created",
-          subject: `Booking ${reference}`,
-          body: `Hello, booking ${reference} received.`,
-        },
-        { channel: "whatsapp", recipient: "+447700900123", template: "booking.created", subject: "", body: `Booking ${reference} received.` },
-      ] as never,
+    // The customer's messages, through the workflow rules as the service sends them (seeded defaults).
+    afterInsert: (tx, stored) =>
+      messaging.deliver(
+        tx,
+        customerMessages(
+          "booking.created",
+          { phone: `+44770${String(phone).padStart(7, "0")}`, whatsapp: true, email: "a@example.com" },
+          { name: "Aisha Rahman", reference: stored.reference, link: "https://rihla.example/booking-info/x", language: "en", confirmWithinHours: 12 },
+          `booking:${stored.id}`,
+        ),
+      ),
     referencePrefix: "RH-2026-",
   };
 }
@@ -75,6 +79,8 @@ async function time(name: string, step: (i: number) => Promise<unknown>) {
 async function run(label: string, handle: DatabaseHandle) {
   await handle.migrate();
   await seedDemoContentOnce(handle.db, () => loadDemoContent());
+  messaging = createMessaging(handle.db);
+  await messaging.seedDefaults();
   const catalogue = createCatalogueRepository(handle.db);
   const repository = createBookingCreateRepository(handle.db);
   console.log(`\n${label}, ${RUNS} runs each`);

@@ -91,6 +91,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let started = performance.now();
   await database.migrate();
   phase("migrations", started);
+  // The default workflow rules, each once ever (idempotent on every process and restart).
+  await context.messaging.seedDefaults();
   // Page-cache clears reach every process from here on (LISTEN/NOTIFY on PostgreSQL).
   const pageCacheBus = await connectPageCacheBus({ database, clearLocal: context.clearPageCache, logger });
   context.clearPageCache = pageCacheBus.clearEverywhere;

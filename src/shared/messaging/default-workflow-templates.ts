@@ -6,8 +6,8 @@ import type { DefaultTemplates } from "./default-templates";
  */
 const customer = (en: { subject: string; whatsapp: string }, ar: { subject: string; whatsapp: string }) => ({
   email: {
-    en: { subject: en.subject, body: `Dear {{customer.name}},\n\n${en.whatsapp.replace(/^Rihla: /, "")}\n\nYour booking: {{booking.link}}\n\nRihla` },
-    ar: { subject: ar.subject, body: `عزيزنا {{customer.name}}،\n\n${ar.whatsapp.replace(/^رحلة: /, "")}\n\nحجزك: {{booking.link}}\n\nرحلة` },
+    en: { subject: en.subject, body: `Dear {{customer.name}},\n\n${en.whatsapp.replace(/^Rihla: /, "")}\n\nRihla` },
+    ar: { subject: ar.subject, body: `عزيزنا {{customer.name}}،\n\n${ar.whatsapp.replace(/^رحلة: /, "")}\n\nرحلة` },
   },
   whatsapp: { en: { body: en.whatsapp }, ar: { body: ar.whatsapp } },
 });

@@ -82,14 +82,20 @@ export interface TemplatePurpose {
 const CUSTOMER = ["customer.name", "booking.reference", "booking.link", "pickup.paragraph", "pickup.sentence"] as const;
 const LEG = ["leg.reference", "leg.number", "leg.pickupAt", "leg.from", "leg.to", "booking.reference"] as const;
 const BOTH = ["email", "whatsapp"] as const;
-/** A customer's message about one leg: the leg's variables, without the booking's reference twice. */
-const CUSTOMER_LEG = ["leg.reference", "leg.number", "leg.pickupAt", "leg.from", "leg.to"] as const;
+/** A customer's message about one leg (no booking link: a leg's event does not issue one). */
+const CUSTOMER_LEG = ["customer.name", "booking.reference", "leg.reference", "leg.number", "leg.pickupAt", "leg.from", "leg.to"] as const;
 
 const customer = (en: string, ar: string, more: readonly TemplateVariableName[] = []): TemplatePurpose => ({
   trigger: { en, ar },
   recipient: "customer",
   channels: BOTH,
   variables: [...CUSTOMER, ...more],
+});
+const customerLeg = (en: string, ar: string, more: readonly TemplateVariableName[] = []): TemplatePurpose => ({
+  trigger: { en, ar },
+  recipient: "customer",
+  channels: BOTH,
+  variables: [...CUSTOMER_LEG, ...more],
 });
 const operator = (en: string, ar: string, more: readonly TemplateVariableName[] = []): TemplatePurpose => ({
   trigger: { en, ar },
@@ -116,24 +122,18 @@ export const TEMPLATE_PURPOSES = {
   "booking.cancelled.customer": customer("The booking is cancelled", "إلغاء الحجز"),
   // Sent by workflow rules on a leg's events (workflow-triggers.ts); the customer's tracking link
   // comes from the tracking feature, and the sentence carrying it is empty until there is one.
-  "job.confirmed.customer": customer("The operator confirms a leg with driver and vehicle", "تأكيد المشغّل للرحلة مع السائق والمركبة", [
-    ...CUSTOMER_LEG,
+  "job.confirmed.customer": customerLeg("The operator confirms a leg with driver and vehicle", "تأكيد المشغّل للرحلة مع السائق والمركبة", [
     "driver.name",
     "vehicle.description",
   ]),
-  "job.started.customer": customer("The driver is on the way", "السائق في الطريق", [
-    ...CUSTOMER_LEG,
+  "job.started.customer": customerLeg("The driver is on the way", "السائق في الطريق", [
     "driver.name",
     "vehicle.description",
     "tracking.link",
     "tracking.sentence",
   ]),
-  "job.completed.customer": customer("A leg is completed", "اكتمال رحلة", CUSTOMER_LEG),
-  "pickup.reminder.customer": customer("A reminder some hours before pickup", "تذكير قبل الانطلاق بساعات", [
-    ...CUSTOMER_LEG,
-    "driver.name",
-    "vehicle.description",
-  ]),
+  "job.completed.customer": customerLeg("A leg is completed", "اكتمال رحلة"),
+  "pickup.reminder.customer": customerLeg("A reminder some hours before pickup", "تذكير قبل الانطلاق بساعات", ["driver.name", "vehicle.description"]),
   "dispatch.availability.operator": operator("Staff ask an operator whether they are available", "سؤال المشغّل عن توفره", [
     "availability.link",
     "operator.price",

@@ -15,6 +15,8 @@ export const outboxMessages = pgTable(
     template: text("template").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    /** Email: the HTML part rendered from the template's Markdown (migration 0018); the body is the plain-text part. */
+    bodyHtml: text("body_html"),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -24,7 +24,7 @@ export const authModule: FeatureModuleFactory = (ctx) => {
   });
   const signIn = createSignInService({ repository, sessions, securityLog, bruteForce, captcha, settings, secretBox });
   const mfa = createMfaService({ repository, sessions, signIn, audit, securityLog, settings, secretBox, outbox });
-  const passwords = createPasswordService({ repository, sessions, audit, securityLog, outbox, siteUrl });
+  const passwords = createPasswordService({ repository, sessions, audit, securityLog, outbox, messaging: ctx.messaging, siteUrl });
 
   return {
     name: "auth",

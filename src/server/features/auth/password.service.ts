@@ -5,6 +5,7 @@ import type { SecurityLog } from "#server/platform/auth/security-log";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import type { StaffContext } from "#server/platform/auth/staff-guard";
 import { randomHex, sha256Hex } from "#server/platform/auth/tokens";
+import type { Messaging } from "#server/platform/messaging/messaging";
 import type { Outbox } from "#server/platform/outbox/outbox";
 import type { AuthRepository } from "./auth.repository";
 import { securityNotice } from "./security-notice";
@@ -12,27 +13,14 @@ import type { RequestInfo } from "./sign-in.service";
 
 export const RESET_LINK_LIFETIME_MS = 30 * 60_000;
 
-export function resetEmail(link: string) {
-  return {
-    subject: "Reset your Rihla password / إعادة تعيين كلمة المرور",
-    body: [
-      "Someone asked to reset the password of your Rihla staff account.",
-      `Open this link within 30 minutes to choose a new password: ${link}`,
-      "If it was not you, ignore this email; your password stays the same.",
-      "",
-      "طلب أحدهم إعادة تعيين كلمة مرور حسابك في رحلة.",
-      `افتح هذا الرابط خلال 30 دقيقة لاختيار كلمة مرور جديدة: ${link}`,
-      "إن لم تكن أنت، فتجاهل هذه الرسالة.",
-    ].join("\n"),
-  };
-}
-
 export function createPasswordService(deps: {
   repository: AuthRepository;
   sessions: SessionStore;
   audit: AuditLog;
   securityLog: SecurityLog;
   outbox: Outbox;
+  /** The reset email is composed from its editable template. */
+  messaging: Pick<Messaging, "send">;
   siteUrl: string;
   now?: () => Date;
 }) {
@@ -78,7 +66,17 @@ export function createPasswordService(deps: {
           userId: user.id,
           expiresAt: new Date(now().getTime() + RESET_LINK_LIFETIME_MS),
         });
-        await deps.outbox.enqueueEmail(tx, { recipient: user.email, template: "password_reset", ...resetEmail(link) });
+        // Composed from its editable template (auth.passwordReset.staff; the text speaks both languages).
+        await deps.messaging.send(tx, [
+          {
+            purpose: "auth.passwordReset.staff",
+            channel: "email",
+            language: "en",
+            recipient: user.email,
+            values: { "reset.link": link },
+            tag: "password_reset",
+          },
+        ]);
       });
     },
 

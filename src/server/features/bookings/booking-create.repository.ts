@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { executeRows, type Database } from "#server/db/client";
+import { executeRows, type Database, type Transaction } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import type { PriceBreakdown } from "#shared/bookings/pricing";
-import type { CustomerMessage } from "./booking-notifications";
 
 export interface NewBookingPlan {
   customer: { name: string; phone: string; whatsapp: boolean; email: string | null; country: string; language: string };
@@ -36,8 +35,8 @@ export interface NewBookingPlan {
   eventSource: string;
   actor: "customer" | "staff";
   link: { tokenHash: string; expiresAt: Date };
-  /** The reference is known only inside the statement: messages are written for a placeholder replaced there. */
-  messages: (reference: string) => CustomerMessage[];
+  /** The customer's messages, written in the booking's transaction once its id and reference are known. */
+  afterInsert: (tx: Transaction, stored: { id: number; reference: string }) => Promise<unknown>;
   /** "RH-2026-": the sequence's six digits follow. */
   referencePrefix: string;
 }
@@ -50,9 +49,6 @@ export interface StoredIdempotentBooking {
   priceBreakdown: PriceBreakdown;
   requestHash: string | null;
 }
-
-/** Stands for the reference in message texts until the database assigns it (a control character: no visitor text can contain one). */
-const REFERENCE_PLACEHOLDER = "\u001eREFERENCE\u001e";
 
 export function createBookingCreateRepository(db: Database) {
   return {
@@ -73,9 +69,9 @@ export function createBookingCreateRepository(db: Database) {
     },
 
     /**
-     * Customer (found again by phone), booking, one job per leg, the first events, the customer's
-     * link and the outbox messages: ONE statement (data-modifying CTEs), so it is atomic and costs
-     * one round trip. Answers "key-taken" when a booking with the same Idempotency-Key exists: a
+     * Customer (found again by phone), booking, one job per leg, the first events and the
+     * customer's link: ONE statement (data-modifying CTEs); then, in the same transaction, the
+     * customer's messages (composed from the templates, through the workflow rules). Answers "key-taken" when a booking with the same Idempotency-Key exists: a
      * stored one is seen first and then nothing is written, not even the customer's details; a
      * concurrent insert of the same key is decided by the unique index (ON CONFLICT waits for it
      * to finish, so the caller can read its row). The reference is RH-<year>-<6 digits> from the sequence;
@@ -84,10 +80,10 @@ export function createBookingCreateRepository(db: Database) {
     async insert(plan: NewBookingPlan): Promise<{ id: number; reference: string } | "key-taken"> {
       const { customer, booking } = plan;
       const legs = plan.legs.map((leg, legIndex) => ({ ...leg, legIndex, pickupAt: leg.pickupAt.toISOString() }));
-      const messages = plan.messages(REFERENCE_PLACEHOLDER);
-      const rows = await executeRows<{ id: number; reference: string }>(
-        db,
-        sql`with c as (
+      return db.transaction(async (tx) => {
+        const rows = await executeRows<{ id: number; reference: string }>(
+          tx as unknown as Database,
+          sql`with c as (
               insert into customers (name, phone, whatsapp, email, country, language)
               select ${customer.name}, ${customer.phone}, ${customer.whatsapp}, ${customer.email}, ${customer.country}, ${customer.language}
               where ${booking.idempotencyKey}::text is null or not exists (select 1 from bookings where idempotency_key = ${booking.idempotencyKey})
@@ -116,15 +112,15 @@ export function createBookingCreateRepository(db: Database) {
               select b.id, 'status', ${plan.actor}, ${booking.createdByUserId}, 'pending', ${plan.eventSource} from b
             ), tl as (
               insert into token_links (purpose, token_hash, booking_id, expires_at) select 'booking', ${plan.link.tokenHash}, b.id, ${plan.link.expiresAt.toISOString()}::timestamptz from b
-            ), om as (
-              insert into outbox_messages (channel, recipient, template, subject, body)
-              select m.channel, m.recipient, m.template, replace(m.subject, ${REFERENCE_PLACEHOLDER}, b.reference), replace(m.body, ${REFERENCE_PLACEHOLDER}, b.reference)
-              from b cross join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as m(channel text, recipient text, template text, subject text, body text)
             )
             select id, reference from b`,
-      );
-      const [row] = rows;
-      return row ? { id: Number(row.id), reference: row.reference } : "key-taken";
+        );
+        const [row] = rows;
+        if (!row) return "key-taken" as const;
+        const stored = { id: Number(row.id), reference: row.reference };
+        await plan.afterInsert(tx, stored);
+        return stored;
+      });
     },
   };
 }

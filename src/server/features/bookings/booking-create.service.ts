@@ -12,7 +12,8 @@ import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
 import { localizePath } from "#shared/i18n/localized-path";
 import type { BookingCreateRepository, StoredIdempotentBooking } from "./booking-create.repository";
-import { customerMessages } from "./booking-notifications";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import { customerMessages } from "./customer-messages";
 import { refuse, type Refusal } from "./booking-refusal";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP, type BookingSettings } from "./booking-settings";
 import { canonicalJson, sha256Base64url, type QuoteTokens } from "./quote-token";
@@ -81,6 +82,8 @@ export function createBookingCreateService(deps: {
   signingKey: SigningKey;
   settings: BookingSettings;
   siteUrl: string;
+  /** The customer's messages (the workflow rules' booking.created), in the booking's transaction. */
+  messaging: Pick<Messaging, "deliver">;
   /** Told after the booking is committed (a replayed retry is not news). */
   events?: BookingEvents;
 }) {
@@ -234,19 +237,23 @@ export function createBookingCreateService(deps: {
         actor: options.source === "web" ? "customer" : "staff",
         link: { tokenHash: sha256Hex(token), expiresAt: new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
         referencePrefix: formatBookingReference(Number(riyadhDate(now).slice(0, 4)), 1).slice(0, -6),
-        messages: (reference) =>
-          customerMessages(
-            "booking.created",
-            { phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null },
-            {
-              name: contact.name,
-              reference,
-              link: `${deps.siteUrl}${bookingPath}`,
-              language,
-              confirmWithinHours,
-              pickups: input.legs.map((leg) => new Date(leg.pickupAt)),
-              country: contact.country,
-            },
+        afterInsert: (tx, booking) =>
+          deps.messaging.deliver(
+            tx,
+            customerMessages(
+              "booking.created",
+              { phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email ?? null },
+              {
+                name: contact.name,
+                reference: booking.reference,
+                link: `${deps.siteUrl}${bookingPath}`,
+                language,
+                confirmWithinHours,
+                pickups: input.legs.map((leg) => new Date(leg.pickupAt)),
+                country: contact.country,
+              },
+              `booking:${booking.id}`,
+            ),
           ),
       });
       if (stored === "key-taken") {

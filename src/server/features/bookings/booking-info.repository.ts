@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import type { Database, Transaction } from "#server/db/client";
 import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db/schema/bookings";
-import { outboxMessages } from "#server/db/schema/outbox";
 import { products } from "#server/db/schema/products";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
-import type { CustomerMessage } from "./booking-notifications";
 
 /** The reads of the customer's booking page (GET /api/booking-info/:token) and of the lookup. */
 export function createBookingInfoRepository(db: Database) {
@@ -69,11 +67,11 @@ export function createBookingInfoRepository(db: Database) {
       return rows.map((row) => row.at);
     },
 
-    /** A new link to the booking and its messages, with a timeline entry, in one transaction (the lookup). */
-    async sendLink(bookingId: number, link: { tokenHash: string; expiresAt: Date }, messages: CustomerMessage[]): Promise<void> {
+    /** A new link to the booking and its messages (`deliver`, in the same transaction), with a timeline entry (the lookup). */
+    async sendLink(bookingId: number, link: { tokenHash: string; expiresAt: Date }, deliver: (tx: Transaction) => Promise<unknown>): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(tokenLinks).values({ purpose: "booking", bookingId, ...link });
-        if (messages.length > 0) await tx.insert(outboxMessages).values(messages);
+        await deliver(tx);
         await tx.insert(bookingEvents).values({ bookingId, kind: "link", actor: "customer", source: "lookup", note: null });
       });
     },

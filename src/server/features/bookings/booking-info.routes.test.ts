@@ -11,6 +11,7 @@ import type { BookingCreatedResponse, PublicBookingView } from "#shared/bookings
 import { createBookingTransitionRepository } from "./booking-transition.repository";
 import { createBookingTransitions } from "./booking-transition.service";
 import { quoteRequest, riyadhPickup, submission } from "#server/test-support/booking-payloads";
+import { createMessaging } from "#server/platform/messaging/messaging";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe("GET /api/booking-info/:token", () => {
   it("sends only what is written for the customer: no staff reasons or notes, no job statuses", async () => {
     const booking = await book();
     const db = server.database.db;
-    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(db), siteUrl: server.url });
+    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(db), siteUrl: server.url, messaging: createMessaging(db) });
     // Staff words of every kind the timeline holds: a quote's reason, a confirmation note, a payment note.
     await transitions.transition({
       bookingId: booking.id,
@@ -175,7 +176,11 @@ describe("the customer's actions", () => {
     });
     const inArabic = await fetch(`${server.url}/api/booking-info/${booking.token}/accept`, { method: "POST", headers: { "Accept-Language": "ar" } });
     expect((await inArabic.json()).error).toBe("لا يوجد في هذا الحجز عرض سعر لقبوله؛ سنرسل إليك عرضًا إن احتاج السعر إلى تأكيدك.");
-    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: server.url });
+    const transitions = createBookingTransitions({
+      repository: createBookingTransitionRepository(server.database.db),
+      siteUrl: server.url,
+      messaging: createMessaging(server.database.db),
+    });
     await transitions.transition({
       bookingId: booking.id,
       to: "quoted",
@@ -258,7 +263,11 @@ describe("the customer's messages", () => {
     expect(created.map((m) => m.channel).sort()).toEqual(["email", "whatsapp"]);
     for (const message of created)
       expect(message.body).toMatch(new RegExp(`Pickup: .* at ${makkah} Makkah time \\(Your time: .* ${london} (Greenwich Mean Time|British Summer Time)\\)`));
-    const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: server.url });
+    const transitions = createBookingTransitions({
+      repository: createBookingTransitionRepository(server.database.db),
+      siteUrl: server.url,
+      messaging: createMessaging(server.database.db),
+    });
     await transitions.transition({ bookingId: booking.id, to: "confirmed", actor: "staff", source: "admin" });
     const confirmed = await messagesOf("booking.confirmed");
     expect(confirmed.length).toBeGreaterThan(0);

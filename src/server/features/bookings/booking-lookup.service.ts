@@ -4,7 +4,8 @@ import { normalisePhone } from "#shared/bookings/phone";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 import { bookingPathFor } from "./booking-create.service";
 import type { BookingInfoRepository } from "./booking-info.repository";
-import { customerMessages } from "./booking-notifications";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import { customerMessages } from "./customer-messages";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
 import { newLinkToken } from "./token-links.service";
 
@@ -21,24 +22,34 @@ export function contactMatches(typed: string, customer: { phone: string; email: 
  * sentence either way and does not wait for the sending, so neither the answer nor its timing
  * tells whether a booking matched.
  */
-export function createBookingLookupService(deps: { repository: BookingInfoRepository; siteUrl: string; onError: (error: unknown) => void }) {
+export function createBookingLookupService(deps: {
+  repository: BookingInfoRepository;
+  siteUrl: string;
+  messaging: Pick<Messaging, "deliver">;
+  onError: (error: unknown) => void;
+}) {
   async function send(booking: NonNullable<Awaited<ReturnType<BookingInfoRepository["byReference"]>>>): Promise<void> {
     const token = newLinkToken();
     const language: Language = isLanguage(booking.language) ? booking.language : "en";
     const pickups = await deps.repository.pickups(booking.id);
     const last = Math.max(Date.now(), ...pickups.map((at) => at.getTime()));
-    const messages = customerMessages("booking.link", booking.customer, {
-      name: booking.customer.name,
-      reference: booking.reference,
-      link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
-      language,
-      pickups,
-      country: booking.customer.country,
-    });
+    const messages = customerMessages(
+      "booking.link",
+      booking.customer,
+      {
+        name: booking.customer.name,
+        reference: booking.reference,
+        link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
+        language,
+        pickups,
+        country: booking.customer.country,
+      },
+      `booking:${booking.id}`,
+    );
     await deps.repository.sendLink(
       booking.id,
       { tokenHash: sha256Hex(token), expiresAt: new Date(last + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
-      messages,
+      (tx) => deps.messaging.deliver(tx, messages),
     );
   }
 

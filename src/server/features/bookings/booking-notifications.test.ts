@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerMessages, type CustomerTemplate } from "./booking-notifications";
+import type { CustomerTemplate } from "./booking-notifications";
+import { legacyCustomerMessages as customerMessages } from "./test-legacy-customer-texts";
 
 const contact = { phone: "+447700900123", whatsapp: true, email: "aisha@example.com" };
 // 11:30 UTC on a winter Friday: 14:30 in Makkah, 11:30 in London, 16:30 in Karachi.

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { bookingEvents, bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
-import { outboxMessages } from "#server/db/schema/outbox";
-import type { CustomerMessage } from "./booking-notifications";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
 
 /** The booking as a change sees it, read under FOR UPDATE. */
 export interface LockedBooking {
@@ -30,7 +29,8 @@ export interface BookingChange {
   link?: { tokenHash: string; expiresAt: Date };
   /** The thank-you link of a completed booking (purpose `testimonial`, one per booking). */
   testimonialLink?: { tokenHash: string; expiresAt: Date };
-  messages: CustomerMessage[];
+  /** The customer's messages; the caller writes them in the change's transaction (after `decide`, through messaging). */
+  messages: Outgoing[];
 }
 
 /** One change of a booking, all or nothing: the caller decides on the locked row; a refusal rolls back and changes nothing. */
@@ -87,7 +87,6 @@ export function createBookingTransitionRepository(db: Database) {
         }
         if (change.link) await tx.insert(tokenLinks).values({ purpose: "booking", bookingId, ...change.link });
         if (change.testimonialLink) await tx.insert(tokenLinks).values({ purpose: "testimonial", bookingId, ...change.testimonialLink });
-        if (change.messages.length > 0) await tx.insert(outboxMessages).values(change.messages);
         if (afterWrite) await afterWrite(tx, locked);
         return { ok: true as const, booking: locked, version: locked.version + 1 };
       });

@@ -9,12 +9,17 @@ import { quoteRequest, riyadhPickup } from "#server/test-support/booking-payload
 import { bookThroughApi } from "#server/test-support/create-booking";
 import { createTokenLinksRepository } from "./token-links.repository";
 import { createTokenLinks } from "./token-links.service";
+import { createMessaging } from "#server/platform/messaging/messaging";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let transitions: ReturnType<typeof createBookingTransitions>;
 beforeAll(async () => {
   server = await startTestServer({ RIHLA_BENCH_RELAXED_LIMITS: "1" });
-  transitions = createBookingTransitions({ repository: createBookingTransitionRepository(server.database.db), siteUrl: "https://rihla.example" });
+  transitions = createBookingTransitions({
+    repository: createBookingTransitionRepository(server.database.db),
+    siteUrl: "https://rihla.example",
+    messaging: createMessaging(server.database.db),
+  });
 });
 afterAll(async () => server.stop());
 

@@ -6,7 +6,10 @@ import type { Actor } from "#shared/bookings/lifecycle";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 import { quoteLinesText, type QuoteAdjustment } from "#shared/bookings/quote-adjustments";
 import { formatSar } from "#shared/products/money";
-import { customerMessages, TESTIMONIAL_LINK_DAYS, type CustomerTemplate, type MessageContext } from "./booking-notifications";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
+import { TESTIMONIAL_LINK_DAYS, type CustomerTemplate, type MessageContext } from "./booking-notifications";
+import { customerMessages } from "./customer-messages";
 import { refuse, type Refusal } from "./booking-refusal";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "./booking-settings";
 import type { BookingEvents } from "./booking-events";
@@ -45,6 +48,9 @@ const TEMPLATE_FOR: Partial<Record<BookingStatus, CustomerTemplate>> = {
   cancelled: "booking.cancelled",
 };
 
+/** A booking step's subject for the workflow rules: the booking at the version the step starts from (each step once). */
+const subjectOf = (booking: Pick<LockedBooking, "id" | "version">) => `booking:${booking.id}:v${booking.version}`;
+
 /** The messages to the customer about a change, with a fresh link to the booking (earlier links keep working). */
 export function messagesWithLink(
   booking: LockedBooking,
@@ -57,15 +63,20 @@ export function messagesWithLink(
   const lastPickup = Math.max(Date.now(), ...booking.jobs.map((job) => job.pickupAt.getTime()));
   return {
     link: { tokenHash: sha256Hex(token), expiresAt: new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000) },
-    messages: customerMessages(template, booking.customer, {
-      name: booking.customer.name,
-      reference: booking.reference,
-      link: `${siteUrl}${bookingPathFor(token, language)}`,
-      language,
-      pickups: booking.jobs.filter((job) => job.status !== "cancelled").map((job) => job.pickupAt),
-      country: booking.customer.country,
-      ...extra,
-    }),
+    messages: customerMessages(
+      template,
+      booking.customer,
+      {
+        name: booking.customer.name,
+        reference: booking.reference,
+        link: `${siteUrl}${bookingPathFor(token, language)}`,
+        language,
+        pickups: booking.jobs.filter((job) => job.status !== "cancelled").map((job) => job.pickupAt),
+        country: booking.customer.country,
+        ...extra,
+      },
+      subjectOf(booking),
+    ),
   };
 }
 
@@ -82,12 +93,17 @@ export function thankYouMessages(booking: LockedBooking, siteUrl: string): Pick<
   const language: Language = isLanguage(booking.language) ? booking.language : "en";
   return {
     testimonialLink: { tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + TESTIMONIAL_LINK_DAYS * 86_400_000) },
-    messages: customerMessages("booking.completed", booking.customer, {
-      name: booking.customer.name,
-      reference: booking.reference,
-      link: `${siteUrl}${language === "ar" ? "/ar" : ""}/testimonials/thank-you/${token}`,
-      language,
-    }),
+    messages: customerMessages(
+      "booking.completed",
+      booking.customer,
+      {
+        name: booking.customer.name,
+        reference: booking.reference,
+        link: `${siteUrl}${language === "ar" ? "/ar" : ""}/testimonials/thank-you/${token}`,
+        language,
+      },
+      subjectOf(booking),
+    ),
   };
 }
 
@@ -101,6 +117,8 @@ export function createBookingTransitions(deps: {
   repository: BookingTransitionRepository;
   siteUrl: string;
   events?: BookingEvents;
+  /** The customer's messages, written in the change's transaction (the workflow rules decide the booking steps'). */
+  messaging: Pick<Messaging, "deliver">;
   /** In the same transaction, for the legs a cancellation ended: dispatch revokes the operators' links and tells them. */
   legsCancelled?: (tx: Transaction, jobIds: number[]) => Promise<void>;
 }) {
@@ -108,6 +126,7 @@ export function createBookingTransitions(deps: {
     async transition(input: BookingTransitionInput): Promise<BookingTransitionResult> {
       let from: BookingStatus = "pending";
       let cancelledJobIds: number[] = [];
+      let outgoing: Outgoing[] = [];
       const result = await deps.repository.change<Refusal>(
         input.bookingId,
         async (booking) => {
@@ -136,6 +155,13 @@ export function createBookingTransitions(deps: {
           }
           const template = TEMPLATE_FOR[move.state];
           const notify = input.notifyCustomer ?? true;
+          const messages =
+            notify && move.state === "completed"
+              ? thankYouMessages(booking, deps.siteUrl)
+              : notify && template
+                ? messagesWithLink(booking, template, deps.siteUrl, move.state === "quoted" ? quoteContext(booking, input.quote) : {})
+                : { messages: [] };
+          outgoing = messages.messages;
           return {
             patch,
             event: {
@@ -149,14 +175,11 @@ export function createBookingTransitions(deps: {
               data: input.quote ? { quotedTotalHalalas: input.quote.totalHalalas } : null,
             },
             jobChanges,
-            ...(notify && move.state === "completed"
-              ? thankYouMessages(booking, deps.siteUrl)
-              : notify && template
-                ? messagesWithLink(booking, template, deps.siteUrl, move.state === "quoted" ? quoteContext(booking, input.quote) : {})
-                : { messages: [] }),
+            ...messages,
           };
         },
         async (tx, booking) => {
+          await deps.messaging.deliver(tx, outgoing);
           if (cancelledJobIds.length > 0) await deps.legsCancelled?.(tx, cancelledJobIds);
           await input.inTransaction?.(tx, { reference: booking.reference, from, to: input.to });
         },

@@ -30,7 +30,10 @@ import { createDispatchServices, type DispatchServices } from "./dispatch/dispat
  * - dispatch — operators on legs (dispatch/dispatch-services.ts), the operator pages' service included.
  */
 export function createBookingsServices(
-  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit">,
+  ctx: Pick<
+    ModuleContext,
+    "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit" | "messaging" | "trackingLinkFor"
+  >,
 ) {
   const events = createBookingEvents(ctx.realtime);
   const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
@@ -47,6 +50,7 @@ export function createBookingsServices(
     repository: transitionRepository,
     siteUrl: ctx.siteUrl,
     events,
+    messaging: ctx.messaging,
     legsCancelled: (tx, jobIds) => dispatch?.system.legsCancelled(tx, jobIds) ?? Promise.resolve(),
   });
   dispatch = createDispatchServices(ctx, {
@@ -69,6 +73,7 @@ export function createBookingsServices(
       signingKey,
       settings,
       siteUrl: ctx.siteUrl,
+      messaging: ctx.messaging,
       events,
     }),
     transitions,
@@ -77,6 +82,7 @@ export function createBookingsServices(
     lookup: createBookingLookupService({
       repository: infoRepository,
       siteUrl: ctx.siteUrl,
+      messaging: ctx.messaging,
       onError: (error) => ctx.logger.error({ err: error }, "booking lookup: the link could not be sent"),
     }),
   };

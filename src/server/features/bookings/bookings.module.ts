@@ -60,6 +60,15 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
         },
       },
       {
+        // The workflow rules' time trigger: N hours before pickup, once per leg and rule.
+        name: "workflow.hours-before-pickup",
+        pattern: "* * * * *",
+        run: async () => {
+          const count = await services.dispatch.reminders.run();
+          if (count > 0) ctx.logger.info({ count }, "workflow: reminders before pickup queued");
+        },
+      },
+      {
         name: "dispatch.start-links",
         pattern: "* * * * *",
         run: async () => {

@@ -3,11 +3,12 @@ import { LANGUAGES } from "#shared/i18n/languages";
 import { defaultTemplate } from "#shared/messaging/default-templates";
 import { interpolate, renderEmail, unknownVariables } from "#shared/messaging/template-render";
 import { TEMPLATE_PURPOSES } from "#shared/messaging/template-purposes";
-import { customerMessages, type CustomerTemplate, type MessageContext } from "./booking-notifications";
+import type { CustomerTemplate, MessageContext } from "./booking-notifications";
+import { legacyCustomerMessages as customerMessages } from "./test-legacy-customer-texts";
 import { customerPurpose, customerTemplateValues } from "./booking-template-values";
-import { alertMessage } from "./dispatch/dispatch-alert-messages";
 import { alertTemplateValues, operatorPurpose, operatorTemplateValues } from "./dispatch/dispatch-template-values";
-import { operatorMessages, type OperatorTemplate } from "./dispatch/operator-messages";
+import type { OperatorTemplate } from "./dispatch/operator-messages";
+import { legacyAlertMessage as alertMessage, legacyOperatorMessages as operatorMessages } from "./dispatch/test-legacy-dispatch-texts";
 
 /*
  * The seeded default templates say exactly what the code said before templates: each is rendered

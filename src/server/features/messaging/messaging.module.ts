@@ -19,6 +19,8 @@ import { createOutboxAdminService } from "./outbox-admin.service";
 import { createTemplateStatusEventsRepository } from "./template-status-events.repository";
 import { createTemplateStatusHandler } from "./template-status-webhook";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
+import { workflowRulesRoutes } from "./workflow-rules.routes";
+import { createWorkflowRulesService } from "./workflow-rules.service";
 
 /**
  * Sends the outbox's emails when SMTP is configured (SMTP_URL, else the SMTP integration stored
@@ -34,7 +36,7 @@ import { integrationInForce } from "#server/platform/settings/integration-in-for
 /** Staff pages (the WhatsApp inbox) listen here for { type: "whatsapp.message", conversationId }. */
 export const WHATSAPP_TOPIC = "whatsapp";
 
-export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit }) => {
+export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, settings, secretBox, db, limiter, trustProxy, realtime, audit, messaging }) => {
   const mailer = createMailerInForce(async () => {
     const smtp = await integrationInForce({ settings, secretBox, config }, "smtp");
     return smtp.url ? { url: smtp.url, from: smtp.from || config.MAIL_FROM } : null;
@@ -74,6 +76,8 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     adminRoutes: [
       ...messageTemplatesRoutes({ templates, sync: metaSync, limiter }),
       ...outboxAdminRoutes({ outbox: createOutboxAdminService({ repository: createOutboxAdminRepository(db), audit }) }),
+      // Workflow rules (issue 22): /admin/workflow.
+      ...workflowRulesRoutes({ rules: createWorkflowRulesService({ repository: messaging.repository, audit }) }),
     ],
     schedules: [
       {
@@ -81,6 +85,15 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
         name: "whatsapp-template-sync",
         pattern: "*/15 * * * *",
         run: async () => ((await metaSync.configured()) ? metaSync.sync(null) : { kind: "off" }),
+      },
+      {
+        // A rule's message that dead-lettered becomes its last failure; "WhatsApp, then email" sends the held email.
+        name: "workflow.follow-up",
+        pattern: "* * * * *",
+        run: async () => {
+          const count = await messaging.followUp();
+          if (count > 0) logger.info({ count }, "workflow: failed messages noted");
+        },
       },
     ],
     workers: [

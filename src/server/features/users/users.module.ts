@@ -5,8 +5,8 @@ import { createUsersService } from "./users.service";
 import { usersTiles } from "./users-tiles.repository";
 
 /** Staff accounts: the users page (invite, roles, deactivate, reset MFA) and the invitation link. */
-export const usersModule: FeatureModuleFactory = ({ db, sessions, audit, outbox, limiter, siteUrl, trustProxy }) => {
-  const users = createUsersService({ repository: createUsersRepository(db), sessions, audit, outbox, siteUrl });
+export const usersModule: FeatureModuleFactory = ({ db, sessions, audit, outbox, messaging, limiter, siteUrl, trustProxy }) => {
+  const users = createUsersService({ repository: createUsersRepository(db), sessions, audit, outbox, messaging, siteUrl });
   return {
     name: "users",
     tiles: usersTiles(db),

@@ -5,6 +5,7 @@ import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
 import { passwordProblem } from "#server/platform/auth/password-policy";
 import type { SessionStore } from "#server/platform/auth/session-store";
 import { randomHex, sha256Hex } from "#server/platform/auth/tokens";
+import type { Messaging } from "#server/platform/messaging/messaging";
 import type { Outbox } from "#server/platform/outbox/outbox";
 import type { UsersRepository } from "./users.repository";
 
@@ -19,18 +20,10 @@ const ROLE_NAMES: Record<string, [en: string, ar: string]> = {
   viewer: ["a viewer", "مشاهد"],
 };
 
-function invitationEmail(link: string, role: string) {
+/** The invitation's template values (staff.invitation.staff; the text speaks both languages: a newcomer's language is not known). */
+function invitationValues(link: string, role: string) {
   const [roleEn, roleAr] = ROLE_NAMES[role] ?? [role, role];
-  return {
-    subject: "You are invited to Rihla / دعوة للانضمام إلى رحلة",
-    body: [
-      `You have been invited to the Rihla back office as ${roleEn}.`,
-      `Open this link within 72 hours to choose your password: ${link}`,
-      "",
-      `تمت دعوتك إلى لوحة إدارة رحلة بصلاحية ${roleAr}.`,
-      `افتح هذا الرابط خلال 72 ساعة لاختيار كلمة المرور: ${link}`,
-    ].join("\n"),
-  };
+  return { "staff.roleEn": roleEn, "staff.roleAr": roleAr, "invitation.link": link };
 }
 
 /**
@@ -42,6 +35,8 @@ export function createUsersService(deps: {
   sessions: SessionStore;
   audit: AuditLog;
   outbox: Outbox;
+  /** The invitation is composed from its editable template. */
+  messaging: Pick<Messaging, "send">;
   siteUrl: string;
   now?: () => Date;
 }) {
@@ -67,7 +62,16 @@ export function createUsersService(deps: {
           createdBy: actor.email,
           expiresAt: new Date(now().getTime() + INVITATION_LIFETIME_MS),
         });
-        await deps.outbox.enqueueEmail(tx, { recipient: input.email, template: "staff_invitation", ...invitationEmail(link, input.role) });
+        await deps.messaging.send(tx, [
+          {
+            purpose: "staff.invitation.staff",
+            channel: "email",
+            language: "en",
+            recipient: input.email,
+            values: invitationValues(link, input.role),
+            tag: "staff_invitation",
+          },
+        ]);
         await deps.audit.record(tx, actor, { action: "user.invite", entity: "invitation", entityId: input.email, after: input });
       });
       return { kind: "done" };

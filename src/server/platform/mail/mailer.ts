@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** `html`: the HTML part beside the plain text, when the message has one (emails composed from templates). */
+  send(message: { to: string; subject: string; text: string; html?: string | null }): Promise<void>;
 }
 
 /** SMTP through nodemailer, from SMTP_URL (smtp:// or smtps://user:password@host:port). */
@@ -20,7 +21,13 @@ export function createSmtpMailer(options: { url: string; from: string; timeoutMs
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

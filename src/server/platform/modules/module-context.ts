@@ -19,6 +19,7 @@ import { createChangeSignal, type ChangeSignal } from "./change-signal";
 import type { DashboardChart, DashboardTile } from "./dashboard-tile";
 import { createRequestMetrics, type RequestMetrics } from "#server/platform/metrics/request-metrics";
 import { createOutbox, type Outbox } from "#server/platform/outbox/outbox";
+import { createMessaging, type Messaging } from "#server/platform/messaging/messaging";
 import type { TaskStatus } from "#server/platform/scheduler/scheduler";
 import { createRealtimeChannels } from "#server/platform/realtime/realtime-channels";
 import { createRealtimeHub, type RealtimeHub } from "#server/platform/realtime/realtime-hub";
@@ -61,6 +62,16 @@ export interface ModuleContext {
   audit: AuditLog;
   securityLog: SecurityLog;
   outbox: Outbox;
+  /**
+   * Every message goes out through here (issue 22): `send` composes a purpose's edited template
+   * (or its default) into the outbox; `raise` lets the workflow rules act on a lifecycle event.
+   */
+  messaging: Messaging;
+  /**
+   * The customer's live-tracking link of a leg, for the "driver on the way" message. Late-bound:
+   * null until the tracking feature sets it; read at each use.
+   */
+  trackingLinkFor: (jobId: number) => Promise<string | null>;
   sessions: SessionStore;
   authSettings: AuthSettingsSource;
   secretBox: SecretBox;
@@ -145,6 +156,8 @@ export function createModuleContext(input: {
     audit: createAuditLog(db),
     securityLog: createSecurityLog(db),
     outbox: createOutbox(db),
+    messaging: createMessaging(db),
+    trackingLinkFor: async () => null,
     sessions,
     authSettings,
     realtime,

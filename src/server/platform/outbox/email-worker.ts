@@ -17,7 +17,7 @@ export function startEmailWorker(deps: { outbox: Outbox; mailer: Mailer | (() =>
       const due = await deps.outbox.claimDue(10);
       for (const message of due) {
         try {
-          await mailer.send({ to: message.recipient, subject: message.subject ?? "", text: message.body });
+          await mailer.send({ to: message.recipient, subject: message.subject ?? "", text: message.body, html: message.body_html });
           await deps.outbox.markSent(message.id);
         } catch (error) {
           deps.logger.warn({ err: error, outboxId: message.id }, "email send failed");

@@ -9,6 +9,7 @@ export interface ClaimedEmail {
   recipient: string;
   subject: string | null;
   body: string;
+  body_html: string | null;
   attempts: number;
 }
 
@@ -47,7 +48,7 @@ export function createOutboxRepository(db: Database) {
               where channel = 'email' and status in ('queued', 'sending')
                 and next_attempt_at < ${now.toISOString()}::timestamptz + interval '1 millisecond'
               order by id limit ${limit} for update skip locked)
-            returning id, recipient, subject, body, attempts`,
+            returning id, recipient, subject, body, body_html, attempts`,
       );
     },
 

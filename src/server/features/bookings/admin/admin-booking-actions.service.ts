@@ -14,7 +14,10 @@ import { vehicleClassesThatFit } from "#shared/bookings/vehicle-fit";
 import { sha256Hex } from "#server/platform/auth/tokens";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 import { formatSar } from "#shared/products/money";
-import { customerMessages, type CustomerMessage, type CustomerTemplate, type MessageContext } from "../booking-notifications";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
+import type { CustomerTemplate, MessageContext } from "../booking-notifications";
+import { channelsOf, customerMessages } from "../customer-messages";
 import { bookingPathFor } from "../booking-create.service";
 import { BOOKING_LINK_DAYS_AFTER_LAST_PICKUP } from "../booking-settings";
 import type { BookingEvents } from "../booking-events";
@@ -65,6 +68,8 @@ export function createAdminBookingActions(deps: {
   transitions: BookingTransitions;
   pricing: TripPricing;
   siteUrl: string;
+  /** The customer's messages, composed from the templates in the change's transaction. */
+  messaging: Pick<Messaging, "deliver">;
   /** Told after each committed change (status moves tell it through the transition service). */
   events?: BookingEvents;
   now?: () => Date;
@@ -154,22 +159,27 @@ export function createAdminBookingActions(deps: {
     booking: BookingRow,
     template: CustomerTemplate,
     extra: Partial<MessageContext> = {},
-  ): Promise<CustomerMessage[]> {
+  ): Promise<Outgoing[]> {
     const details = await repository.linkDetails(tx, booking.id);
     const token = newLinkToken();
     const language: Language = isLanguage(booking.language) ? booking.language : "en";
     const lastPickup = Math.max(Date.now(), ...details.pickups.map((at) => at.getTime()));
     await repository.addLink(tx, booking.id, sha256Hex(token), new Date(lastPickup + BOOKING_LINK_DAYS_AFTER_LAST_PICKUP * 86_400_000));
-    const messages = customerMessages(template, details.customer, {
-      name: details.customer.name,
-      reference: booking.reference,
-      link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
-      language,
-      pickups: details.activePickups,
-      country: details.customer.country,
-      ...extra,
-    });
-    await repository.queueMessages(tx, messages);
+    const messages = customerMessages(
+      template,
+      details.customer,
+      {
+        name: details.customer.name,
+        reference: booking.reference,
+        link: `${deps.siteUrl}${bookingPathFor(token, language)}`,
+        language,
+        pickups: details.activePickups,
+        country: details.customer.country,
+        ...extra,
+      },
+      `booking:${booking.id}:v${booking.version}`,
+    );
+    await deps.messaging.deliver(tx, messages);
     return messages;
   }
 
@@ -203,7 +213,7 @@ export function createAdminBookingActions(deps: {
           event: {
             kind: "quote",
             note: input.reason,
-            data: { previousTotalHalalas: previous, totalHalalas, tripHalalas, adjustments: input.adjustments, channels: messages.map((m) => m.channel) },
+            data: { previousTotalHalalas: previous, totalHalalas, tripHalalas, adjustments: input.adjustments, channels: channelsOf(messages) },
           },
         };
       });
@@ -232,7 +242,7 @@ export function createAdminBookingActions(deps: {
       act(actor, id, revokeOld ? "reissue_link" : "resend_link", async (booking, tx) => {
         if (revokeOld) await repository.revokeLinks(tx, id);
         const messages = await messageCustomerWithNewLink(tx, booking, "booking.link", { earlierLinksEnded: revokeOld });
-        return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: messages.map((m) => m.channel) } } };
+        return { change: {}, event: { kind: "link", note: null, data: { revokedPrevious: revokeOld, channels: channelsOf(messages) } } };
       }),
 
     payment: (actor: StaffActor, id: number, status: PaymentStatus, note?: string) =>
@@ -340,7 +350,7 @@ export function createAdminBookingActions(deps: {
                 vehicleClassSlug: vehicle.value.slug,
                 party: { adults: trip.adults, children: trip.children, infants: trip.infants, bags: trip.bags },
               },
-              channels: messages.map((m) => m.channel),
+              channels: channelsOf(messages),
             },
           },
         };

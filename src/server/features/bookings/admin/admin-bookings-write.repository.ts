@@ -1,8 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { bookingEvents, bookings, customers, jobs, tokenLinks } from "#server/db/schema/bookings";
-import { outboxMessages } from "#server/db/schema/outbox";
-import type { CustomerMessage } from "../booking-notifications";
 import { vehicleClasses } from "#server/db/schema/vehicle-classes";
 import { products } from "#server/db/schema/products";
 
@@ -65,9 +63,6 @@ export function createAdminBookingsWriteRepository(db: Database) {
         .where(and(eq(tokenLinks.bookingId, bookingId), eq(tokenLinks.purpose, "booking"), isNull(tokenLinks.revokedAt))),
     addLink: (tx: Transaction, bookingId: number, tokenHash: string, expiresAt: Date) =>
       tx.insert(tokenLinks).values({ purpose: "booking", bookingId, tokenHash, expiresAt }),
-    queueMessages: async (tx: Transaction, messages: CustomerMessage[]) => {
-      if (messages.length) await tx.insert(outboxMessages).values(messages);
-    },
     capacity: async (tx: Transaction, vehicleClassId: number) =>
       (
         await tx.select({ passengers: vehicleClasses.passengers, bags: vehicleClasses.bags }).from(vehicleClasses).where(eq(vehicleClasses.id, vehicleClassId))

@@ -17,6 +17,7 @@ export function bookingsAdminRoutes(ctx: ModuleContext, services: BookingsServic
     transitions: services.transitions,
     pricing: services.pricing,
     siteUrl: ctx.siteUrl,
+    messaging: ctx.messaging,
     events: services.events,
   });
   return [

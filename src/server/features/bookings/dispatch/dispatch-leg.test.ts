@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmDeadline, legCity, legNeeds, linkExpiry } from "./dispatch-leg";
-import { operatorMessages, type OperatorTemplate } from "./operator-messages";
+import type { OperatorTemplate } from "./operator-messages";
+import { legacyOperatorMessages as operatorMessages } from "./test-legacy-dispatch-texts";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-11-27T09:00:00Z");

@@ -49,5 +49,13 @@ export const linkExpiry = {
 };
 
 export function messageContext(job: LockedJob, extra: Partial<OperatorMessageContext> = {}): OperatorMessageContext {
-  return { reference: job.booking.reference, legIndex: job.legIndex, pickupAt: job.pickupAt, from: job.pickup, to: job.dropoff, ...extra };
+  return {
+    reference: job.booking.reference,
+    legIndex: job.legIndex,
+    pickupAt: job.pickupAt,
+    from: job.pickup,
+    to: job.dropoff,
+    subject: `job:${job.id}:v${job.version}`,
+    ...extra,
+  };
 }

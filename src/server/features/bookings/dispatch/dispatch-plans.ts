@@ -1,10 +1,11 @@
 import type { Actor } from "#shared/bookings/lifecycle";
 import type { AttentionReason } from "#shared/dispatch/dispatch-constants";
-import type { JobPatch, LinkRevocation, LockedJob, NewOutboxMessage } from "./job-moves.repository";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
+import type { JobPatch, LinkRevocation, LockedJob } from "./job-moves.repository";
 import type { MovePlan, MoveStep } from "./job-move.service";
-import { alertMessage, type OperationsContact } from "./dispatch-alert-messages";
+import type { OperationsContact } from "./dispatch-alert-messages";
 import { messageContext } from "./dispatch-leg";
-import { operatorMessages } from "./operator-messages";
+import { alertMessages, operatorMessages } from "./dispatch-outgoing";
 
 /** Every operator link of a leg (all operators). */
 export const ALL_OPERATOR_LINKS: LinkRevocation[] = [{ purpose: "operator_availability" }, { purpose: "operator_confirm" }, { purpose: "operator_start" }];
@@ -34,19 +35,23 @@ export function withoutOperator(
   steps: MoveStep[],
   options: { tellOperator: boolean; attention?: AttentionReason; at: Date; operations?: OperationsContact | null; trackerLink: string; note?: string | null },
 ): MovePlan {
-  const messages: NewOutboxMessage[] = [];
+  const messages: Outgoing[] = [];
   if (options.tellOperator && job.operator) messages.push(...operatorMessages("dispatch.unassigned", job.operator, messageContext(job)));
-  if (options.attention && options.operations)
+  if (options.attention)
     messages.push(
-      alertMessage(options.operations, {
-        reference: job.booking.reference,
-        legIndex: job.legIndex,
-        pickupAt: job.pickupAt,
-        reason: options.attention,
-        operatorName: job.operator?.name ?? null,
-        note: options.note ?? null,
-        trackerLink: options.trackerLink,
-      }),
+      ...alertMessages(
+        options.operations ?? null,
+        {
+          reference: job.booking.reference,
+          legIndex: job.legIndex,
+          pickupAt: job.pickupAt,
+          reason: options.attention,
+          operatorName: job.operator?.name ?? null,
+          note: options.note ?? null,
+          trackerLink: options.trackerLink,
+        },
+        `job:${job.id}:v${job.version}`,
+      ),
     );
   return {
     steps,

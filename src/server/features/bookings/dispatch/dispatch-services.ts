@@ -11,6 +11,8 @@ import { createDispatchSystem } from "./dispatch-system.service";
 import { createJobMoves } from "./job-move.service";
 import { createJobMovesRepository } from "./job-moves.repository";
 import { createOperatorLinks } from "./operator-links.service";
+import { createPickupRemindersRepository } from "./pickup-reminders.repository";
+import { createPickupReminders } from "./pickup-reminders.service";
 
 /**
  * Dispatch, built once per process inside the bookings feature (it uses the feature's token links,
@@ -19,10 +21,14 @@ import { createOperatorLinks } from "./operator-links.service";
  * - staff.ask / assign / unassign / transition / dismissAlert — the staff routes' actions;
  * - system.sweepNoAnswer / sendDueStartLinks / resendStartLink / legsCancelled — timers and hooks;
  * - operatorLinks.view / answerAvailability / confirm / decline / step — the operator's token pages;
- * - reads.leg / candidates / alerts — the job tracker's reads.
+ * - reads.leg / candidates / alerts — the job tracker's reads;
+ * - reminders.run — the workflow's "hours before pickup" trigger (every minute).
  */
 export function createDispatchServices(
-  ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl"> & { logger?: ModuleContext["logger"] },
+  ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl" | "messaging"> & {
+    logger?: ModuleContext["logger"];
+    trackingLinkFor?: ModuleContext["trackingLinkFor"];
+  },
   bookings: { tokenLinks: TokenLinks; events?: Pick<BookingEvents, "jobChanged">; completeBooking: (bookingId: number) => Promise<unknown> },
   now: () => Date = () => new Date(),
 ) {
@@ -33,6 +39,9 @@ export function createDispatchServices(
     repository: moveRepository,
     events: bookings.events,
     completeBooking: bookings.completeBooking,
+    messaging: ctx.messaging,
+    // Read at each use: the tracking feature sets it on the context after the modules are built.
+    trackingLinkFor: (jobId) => ctx.trackingLinkFor?.(jobId) ?? Promise.resolve(null),
     onError: (error) => ctx.logger?.error({ err: error }, "dispatch: completing the booking after its last leg failed"),
     now,
   });
@@ -43,7 +52,7 @@ export function createDispatchServices(
     const [language = "en"] = (await ctx.siteSettings.site()).languagesShown;
     return { email: profile.data.email, language };
   };
-  const shared = { moves, repository, audit: ctx.audit, settings, siteUrl: ctx.siteUrl, operations };
+  const shared = { moves, repository, audit: ctx.audit, settings, siteUrl: ctx.siteUrl, operations, messaging: ctx.messaging };
   return {
     moves,
     settings,
@@ -51,6 +60,7 @@ export function createDispatchServices(
     system: createDispatchSystem({ ...shared, moveRepository }),
     operatorLinks: createOperatorLinks({ db: ctx.db, tokenLinks: bookings.tokenLinks, moves, repository, moveRepository, siteUrl: ctx.siteUrl, operations }),
     reads: createDispatchReads({ db: ctx.db, repository }),
+    reminders: createPickupReminders({ messaging: ctx.messaging, moveRepository, repository: createPickupRemindersRepository(ctx.db), now }),
   };
 }
 export type DispatchServices = ReturnType<typeof createDispatchServices>;

@@ -9,7 +9,8 @@ import { withoutOperator } from "./dispatch-plans";
 import type { DispatchSettings } from "./dispatch-settings";
 import { operatorLink, type JobMoveResult, type JobMoves, type MovePlan, type MoveRefusal } from "./job-move.service";
 import type { JobMovesRepository, LockedJob } from "./job-moves.repository";
-import { operatorMessages } from "./operator-messages";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import { operatorMessages } from "./dispatch-outgoing";
 
 /** The statuses in which the start link is useful (confirmed, or the trip under way). */
 const START_LINK_STATUSES = ["confirmed", "started", "arrived", "on_board"];
@@ -26,6 +27,7 @@ export function createDispatchSystem(deps: {
   settings: DispatchSettings;
   siteUrl: string;
   operations: () => Promise<OperationsContact | null>;
+  messaging: Pick<Messaging, "deliver">;
 }) {
   const { moves } = deps;
 
@@ -121,7 +123,7 @@ export function createDispatchSystem(deps: {
         if (job.operatorId !== null) told.add(job.operatorId);
         for (const operatorId of told) {
           const operator = job.operator?.id === operatorId ? job.operator : await deps.moveRepository.operator(tx, operatorId);
-          if (operator) await deps.moveRepository.queueMessages(tx, operatorMessages("dispatch.cancelled", operator, messageContext(job)));
+          if (operator) await deps.messaging.deliver(tx, operatorMessages("dispatch.cancelled", operator, messageContext(job)));
         }
         await deps.moveRepository.revokeLinks(
           tx,

@@ -11,9 +11,11 @@ import { confirmDeadline, legNeeds, linkExpiry, messageContext, overlapWindow } 
 import { ALL_OPERATOR_LINKS, declineSteps, NO_OPERATOR, operatorData, withoutOperator } from "./dispatch-plans";
 import type { DispatchSettings } from "./dispatch-settings";
 import { operatorLink, type JobMoveResult, type JobMoves, type MovePlan, type MoveRefusal } from "./job-move.service";
-import type { LockedJob, NewOperatorLink, NewOutboxMessage } from "./job-moves.repository";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
+import type { LockedJob, NewOperatorLink } from "./job-moves.repository";
 import { legsAround, operatorsFit, type OperatorFit } from "./operator-fit.repository";
-import { canReach, operatorMessages } from "./operator-messages";
+import { operatorMessages } from "./dispatch-outgoing";
+import { canReach } from "./operator-messages";
 
 export type DispatchResult = JobMoveResult;
 
@@ -74,7 +76,7 @@ export function createDispatchService(deps: {
           const open = await deps.repository.openRequests(tx, job.id);
           fresh = operatorIds.filter((id) => !open.some((request) => request.operatorId === id));
           const issue: NewOperatorLink[] = [];
-          const messages: NewOutboxMessage[] = [];
+          const messages: Outgoing[] = [];
           for (const operator of found) {
             const { token, link } = operatorLink("operator_availability", operator.id, linkExpiry.availability(job.pickupAt));
             issue.push(link);

@@ -5,7 +5,10 @@ import type { Actor } from "#shared/bookings/lifecycle";
 import { refuse, type Refusal } from "../booking-refusal";
 import type { BookingEvents } from "../booking-events";
 import { newLinkToken } from "../token-links.service";
-import type { JobMovesRepository, JobPatch, LinkRevocation, LockedJob, NewJobEvent, NewOperatorLink, NewOutboxMessage } from "./job-moves.repository";
+import type { Messaging } from "#server/platform/messaging/messaging";
+import type { Outgoing } from "#server/platform/messaging/outgoing";
+import type { JobMovesRepository, JobPatch, LinkRevocation, LockedJob, NewJobEvent, NewOperatorLink } from "./job-moves.repository";
+import { legEvents } from "./leg-events";
 
 /** Where a move came from (job_events.source): the back office, an operator's link, or the server itself. */
 export type MoveSource = "staff" | "operator" | "system";
@@ -23,7 +26,8 @@ export interface MoveStep {
 export interface MovePlan {
   steps: MoveStep[];
   patch?: JobPatch;
-  messages?: NewOutboxMessage[];
+  /** Messages always sent and events for the workflow rules, written in the move's transaction. */
+  messages?: Outgoing[];
   revoke?: LinkRevocation[];
   issue?: NewOperatorLink[];
   /** Ends the leg's open round of availability requests. */
@@ -71,6 +75,10 @@ export function createJobMoves(deps: {
   events?: Pick<BookingEvents, "jobChanged">;
   /** Completes a booking as the system (the booking transition service, which sends the thank-you). */
   completeBooking?: (bookingId: number) => Promise<unknown>;
+  /** Every message of a move goes out through here, in its transaction (composed from the templates, workflow rules for the events). */
+  messaging: Pick<Messaging, "deliver">;
+  /** The customer's live-tracking link of a leg (the tracking feature's; null until there is one). */
+  trackingLinkFor?: (jobId: number) => Promise<string | null>;
   /** Told when something after the commit fails (the booking's completion). */
   onError?: (error: unknown) => void;
   now?: () => Date;
@@ -119,7 +127,17 @@ export function createJobMoves(deps: {
         if (plan.closeRequests) await deps.repository.closeRequests(tx, job.id, at);
         await deps.repository.revokeLinks(tx, job.id, plan.revoke ?? [], at);
         await deps.repository.issueLinks(tx, job, plan.issue ?? []);
-        await deps.repository.queueMessages(tx, plan.messages ?? []);
+        await deps.messaging.deliver(tx, plan.messages ?? []);
+        // A leg confirmed, started or completed is an event for the customer's workflow rules.
+        const reached = plan.steps.map((step) => step.to);
+        if (reached.some((to) => to === "confirmed" || to === "started" || to === "completed")) {
+          const customer = await deps.repository.customerContact(tx, job.bookingId);
+          if (customer)
+            await deps.messaging.deliver(
+              tx,
+              await legEvents(job, reached, customer, { patch: plan.patch ?? {}, trackingLinkFor: deps.trackingLinkFor ?? (async () => null) }),
+            );
+        }
         await input.inTransaction?.(tx, job, { from, to: status, version });
         return { ok: true, jobId: job.id, bookingId: job.bookingId, from, to: status, version };
       });

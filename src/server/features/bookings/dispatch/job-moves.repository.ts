@@ -3,7 +3,7 @@ import type { Database, Transaction } from "#server/db/client";
 import { bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { operators } from "#server/db/schema/operators";
-import { outboxMessages } from "#server/db/schema/outbox";
+import type { outboxMessages } from "#server/db/schema/outbox";
 
 /** The operator as dispatch messages and checks need them. */
 export interface OperatorContact {
@@ -50,6 +50,7 @@ export type JobPatch = Partial<
 >;
 
 export type NewJobEvent = Omit<typeof jobEvents.$inferInsert, "id" | "jobId">;
+/** An outbox row as the texts before templates made it (the legacy texts of the tests). */
 export type NewOutboxMessage = Pick<typeof outboxMessages.$inferInsert, "channel" | "recipient" | "template" | "subject" | "body">;
 export interface NewOperatorLink {
   purpose: "operator_availability" | "operator_confirm" | "operator_start";
@@ -149,8 +150,14 @@ export function createJobMovesRepository(db: Database) {
       if (events.length > 0) await tx.insert(jobEvents).values(events.map((event) => ({ ...event, jobId })));
     },
 
-    async queueMessages(tx: Transaction, messages: NewOutboxMessage[]): Promise<void> {
-      if (messages.length > 0) await tx.insert(outboxMessages).values(messages);
+    /** The customer of a leg, for the leg's messages to them (workflow rules on job.confirmed, started, completed). */
+    async customerContact(tx: Transaction, bookingId: number) {
+      const [row] = await tx
+        .select({ name: customers.name, phone: customers.phone, whatsapp: customers.whatsapp, email: customers.email, language: bookings.language })
+        .from(bookings)
+        .innerJoin(customers, eq(bookings.customerId, customers.id))
+        .where(eq(bookings.id, bookingId));
+      return row ?? null;
     },
 
     async revokeLinks(tx: Transaction, jobId: number, revocations: LinkRevocation[], at: Date): Promise<void> {

@@ -2,9 +2,9 @@ import { makkahTime } from "#shared/bookings/customer-time";
 import { placeById } from "#shared/bookings/places";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 import { formatSar } from "#shared/products/money";
-import type { NewOutboxMessage, OperatorContact } from "./job-moves.repository";
+import type { OperatorContact } from "./job-moves.repository";
 
-/** The built-in texts to operators (editable templates come with the messaging issue). */
+/** The messages to operators, by their old names (the template purposes are `<name>.operator`). */
 export type OperatorTemplate = "dispatch.availability" | "dispatch.assigned" | "dispatch.unassigned" | "dispatch.cancelled" | "dispatch.start";
 
 export interface OperatorMessageContext {
@@ -17,6 +17,8 @@ export interface OperatorMessageContext {
   /** The token link, for the templates that carry one. */
   link?: string;
   priceHalalas?: number | null;
+  /** The leg at the version the move starts from ("job:12:v3"): the workflow rules send each occurrence once. */
+  subject?: string;
 }
 
 /** A leg's end as the operator reads it: the preset place's name, or the typed address. */
@@ -25,7 +27,7 @@ export function endpointText(endpoint: Record<string, unknown>, language: Langua
   return typeof endpoint.address === "string" ? endpoint.address : "";
 }
 
-type Texts = Record<Language, { subject: (m: Filled) => string; body: (m: Filled) => string }>;
+/** The values an operator's message says, by their short names. */
 export interface Filled {
   ref: string;
   when: string;
@@ -34,61 +36,6 @@ export interface Filled {
   link: string;
   price: string;
 }
-
-const TEMPLATES: Record<OperatorTemplate, Texts> = {
-  "dispatch.availability": {
-    en: {
-      subject: (m) => `Are you available? ${m.ref}, ${m.when}`,
-      body: (m) => `Rihla: are you available for a trip on ${m.when}, from ${m.from} to ${m.to} (${m.ref})?${m.price} Answer here: ${m.link}`,
-    },
-    ar: {
-      subject: (m) => `هل أنت متاح؟ ${m.ref}، ${m.when}`,
-      body: (m) => `رحلة: هل أنت متاح لرحلة في ${m.when}، من ${m.from} إلى ${m.to} (${m.ref})؟${m.price} أجب من هنا: ${m.link}`,
-    },
-  },
-  "dispatch.assigned": {
-    en: {
-      subject: (m) => `New trip for you: ${m.ref}, ${m.when}`,
-      body: (m) =>
-        `Rihla: we have given you the trip ${m.ref} on ${m.when}, from ${m.from} to ${m.to}.${m.price} Please accept it with your driver and vehicle, or decline: ${m.link}`,
-    },
-    ar: {
-      subject: (m) => `رحلة جديدة لك: ${m.ref}، ${m.when}`,
-      body: (m) => `رحلة: أسندنا إليك الرحلة ${m.ref} في ${m.when}، من ${m.from} إلى ${m.to}.${m.price} يُرجى قبولها مع السائق والمركبة، أو الاعتذار: ${m.link}`,
-    },
-  },
-  "dispatch.unassigned": {
-    en: {
-      subject: (m) => `Trip ${m.ref} is no longer yours`,
-      body: (m) => `Rihla: the trip ${m.ref} on ${m.when} (from ${m.from} to ${m.to}) is no longer assigned to you. Links we sent you for it no longer work.`,
-    },
-    ar: {
-      subject: (m) => `لم تعد الرحلة ${m.ref} مسندة إليك`,
-      body: (m) => `رحلة: لم تعد الرحلة ${m.ref} في ${m.when} (من ${m.from} إلى ${m.to}) مسندة إليك. ولم تعد الروابط التي أرسلناها لها تعمل.`,
-    },
-  },
-  "dispatch.cancelled": {
-    en: {
-      subject: (m) => `Trip ${m.ref} cancelled`,
-      body: (m) => `Rihla: the trip ${m.ref} on ${m.when} (from ${m.from} to ${m.to}) has been cancelled. Links we sent you for it no longer work.`,
-    },
-    ar: {
-      subject: (m) => `إلغاء الرحلة ${m.ref}`,
-      body: (m) => `رحلة: أُلغيت الرحلة ${m.ref} في ${m.when} (من ${m.from} إلى ${m.to}). ولم تعد الروابط التي أرسلناها لها تعمل.`,
-    },
-  },
-  "dispatch.start": {
-    en: {
-      subject: (m) => `Start link: ${m.ref}, ${m.when}`,
-      body: (m) =>
-        `Rihla: your trip ${m.ref} is on ${m.when}, from ${m.from} to ${m.to}. The passenger's contact, and Start, Arrived, On board and Completed: ${m.link}`,
-    },
-    ar: {
-      subject: (m) => `رابط البدء: ${m.ref}، ${m.when}`,
-      body: (m) => `رحلة: رحلتك ${m.ref} في ${m.when}، من ${m.from} إلى ${m.to}. بيانات الراكب وأزرار البدء والوصول والركوب والإنهاء: ${m.link}`,
-    },
-  },
-};
 
 /** The values an operator's message says, in their language and Makkah time. */
 export function operatorFilled(language: Language, context: OperatorMessageContext): Filled {
@@ -111,16 +58,3 @@ export const operatorLanguage = (operator: Pick<OperatorContact, "language">): L
 
 /** Whether an operator can be reached at all: WhatsApp on their phone, else their email. */
 export const canReach = (operator: Pick<OperatorContact, "whatsapp" | "email">): boolean => operator.whatsapp || Boolean(operator.email);
-
-/**
- * The message to an operator, in their language and Makkah time: WhatsApp when their phone takes
- * it, else email when they have one, else none (staff are refused before it comes to that).
- */
-export function operatorMessages(template: OperatorTemplate, operator: OperatorContact, context: OperatorMessageContext): NewOutboxMessage[] {
-  const language = operatorLanguage(operator);
-  const texts = TEMPLATES[template][language];
-  const filled = operatorFilled(language, context);
-  if (operator.whatsapp) return [{ channel: "whatsapp", recipient: operator.phone, template, subject: null, body: texts.body(filled) }];
-  if (operator.email) return [{ channel: "email", recipient: operator.email, template, subject: texts.subject(filled), body: `${texts.body(filled)}\n` }];
-  return [];
-}

@@ -8,6 +8,7 @@ import { createBookingTransitions } from "../booking-transition.service";
 import { createTokenLinksRepository } from "../token-links.repository";
 import { createTokenLinks } from "../token-links.service";
 import { createDispatchServices } from "./dispatch-services";
+import { createMessaging } from "#server/platform/messaging/messaging";
 
 /**
  * For tests: dispatch over a test server's database, as the running server builds it, with the
@@ -16,9 +17,13 @@ import { createDispatchServices } from "./dispatch-services";
  */
 export function createTestDispatch(db: Database, now: () => Date = () => new Date(), events?: Pick<BookingEvents, "jobChanged">) {
   const settings = createSettingsRepository(db);
-  const transitions = createBookingTransitions({ repository: createBookingTransitionRepository(db), siteUrl: "http://rihla.test" });
+  const transitions = createBookingTransitions({
+    repository: createBookingTransitionRepository(db),
+    siteUrl: "http://rihla.test",
+    messaging: createMessaging(db),
+  });
   return createDispatchServices(
-    { db, audit: createAuditLog(db), settings, siteSettings: createSiteSettingsCache(settings), siteUrl: "http://rihla.test" },
+    { db, audit: createAuditLog(db), settings, siteSettings: createSiteSettingsCache(settings), siteUrl: "http://rihla.test", messaging: createMessaging(db) },
     {
       tokenLinks: createTokenLinks(createTokenLinksRepository(db), now),
       events,
