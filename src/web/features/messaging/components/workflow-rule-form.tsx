@@ -184,7 +184,7 @@ export function WorkflowRuleForm({
         >
           {recipient.purposes.map((purpose) => (
             <option key={purpose} value={purpose}>
-              {TEMPLATE_PURPOSES[purpose].trigger[language]} ({purpose})
+              {TEMPLATE_PURPOSES[purpose].trigger[language]}
             </option>
           ))}
         </select>

@@ -159,7 +159,7 @@ export function OutboxEmails({ language }: { language: Language }) {
                       >
                         {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
                       </Badge>{" "}
-                      <span className="font-medium">{message.subject}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
+                      <span className="font-medium">{message.subject ?? message.template}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
                       <bdi dir="ltr">{message.recipient}</bdi>
                     </span>
                     <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
