@@ -126,8 +126,8 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
           </div>
         ) : null}
         {canWrite && !email ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1">
+          <div className="grid gap-2">
+            <div className="min-w-0">
               <label htmlFor={`${id}-test-phone`} className="block text-sm font-medium text-ink">
                 {t("testPhone")}
               </label>
@@ -142,7 +142,7 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
                 onChange={(e) => setPhone(e.target.value)}
               />
             </div>
-            <Button variant="secondary" onClick={() => void onTest()} busy={test.isPending}>
+            <Button variant="secondary" onClick={() => void onTest()} busy={test.isPending} className="justify-self-start">
               {t("sendTest")}
             </Button>
           </div>
