@@ -15,7 +15,10 @@ export const WORKFLOW_RULES_PATH = "/api/admin/workflow-rules";
 export interface WorkflowFailure {
   /** ISO time of the failure. */
   at: string;
-  /** What went wrong, in English (the outbox's error or the engine's note, e.g. "WhatsApp template rejected; sent by email"). */
+  /**
+   * What went wrong, in English (e.g. "The WhatsApp template is rejected by Meta; sent by email
+   * instead."); show it with workflowFailureText(error, language) from workflow-texts.ts.
+   */
   error: string;
 }
 

@@ -1,23 +1,11 @@
 import { isTemplatePurpose, type TemplateChannel, type TemplatePurposeKey } from "#shared/messaging/template-purposes";
 import { whatsappSendRefusalText } from "#shared/messaging/whatsapp-window";
 import type { WorkflowRecipient } from "#shared/messaging/workflow-triggers";
+import { deliveryFailedText, NO_CONTACT, NO_EMAIL, NO_WHATSAPP, templateFallbackText } from "#shared/messaging/workflow-texts";
 import type { MessageComposer } from "./message-composer";
 import type { Executor } from "./message-sending.repository";
 import type { ComposeRequest, WorkflowContact, WorkflowEvent } from "./outgoing";
 import type { HeldEmail, WorkflowRepository, WorkflowRuleRow } from "./workflow.repository";
-
-/* What a rule's last failure says (stored in English, as the outbox's own errors are). */
-export const NO_EMAIL = "The recipient has no email address; nothing was sent.";
-export const NO_WHATSAPP = "The recipient has no WhatsApp number; nothing was sent.";
-export const NO_CONTACT = "The recipient has neither a WhatsApp number nor an email address; nothing was sent.";
-export const templateFallbackText = (status: string, emailed: boolean) =>
-  emailed
-    ? `The WhatsApp template is ${status} by Meta; sent by email instead.`
-    : `The WhatsApp template is ${status} by Meta and the recipient has no email address; nothing was sent.`;
-export const deliveryFailedText = (channel: string, why: string, emailed: boolean) =>
-  emailed
-    ? `The WhatsApp message was not delivered (${why}); sent by email instead.`
-    : `The ${channel === "whatsapp" ? "WhatsApp message" : "email"} was not delivered: ${why}`;
 
 interface RuleOutcome {
   outboxIds: number[];
