@@ -84,7 +84,13 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
         // Every 15 minutes when WhatsApp and the business account are configured; nothing to ask otherwise.
         name: "whatsapp-template-sync",
         pattern: "*/15 * * * *",
-        run: async () => ((await metaSync.configured()) ? metaSync.sync(null) : { kind: "off" }),
+        run: async () => {
+          if (!(await metaSync.configured())) return { kind: "off" };
+          const outcome = await metaSync.sync(null);
+          // A failed read shows as a failed run on the system dashboard.
+          if (outcome.kind === "failed") throw new Error(`whatsapp template sync: ${outcome.error}`);
+          return outcome;
+        },
       },
       {
         // A rule's message that dead-lettered becomes its last failure; "WhatsApp, then email" sends the held email.

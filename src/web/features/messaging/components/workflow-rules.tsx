@@ -4,6 +4,7 @@ import type { Language } from "#shared/i18n/languages";
 import { purposeHasChannel } from "#shared/messaging/default-templates";
 import { TEMPLATE_PURPOSES, type TemplatePurposeKey } from "#shared/messaging/template-purposes";
 import type { WorkflowRuleView } from "#shared/messaging/workflow-api";
+import { workflowFailureText } from "#shared/messaging/workflow-texts";
 import { WORKFLOW_CHANNEL_LABELS, WORKFLOW_RECIPIENT_LABELS, WORKFLOW_TRIGGER_LABELS } from "#shared/messaging/workflow-triggers";
 import { Badge, Button, Card, EmptyState, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { ConfirmButton } from "#web/components/admin/confirm-dialog";
@@ -124,7 +125,7 @@ function RuleRow({ rule, language, canWrite, onEdit }: { rule: WorkflowRuleView;
         </p>
         {rule.lastFailure ? (
           <p className="text-red-800" data-testid="workflow-rule-failure">
-            {t("lastFailure", { at: formatDateTime(rule.lastFailure.at, language) })}: <bdi dir="ltr">{rule.lastFailure.error}</bdi>
+            {t("lastFailure", { at: formatDateTime(rule.lastFailure.at, language) })}: <bdi>{workflowFailureText(rule.lastFailure.error, language)}</bdi>
           </p>
         ) : (
           <p className="text-muted">{t("noFailure")}</p>
