@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startWhatsappStandIn, type WhatsappStandIn } from "../../../src/server/platform/whatsapp/stand-in/whatsapp-stand-in";
+import { bookThroughApi } from "../../../src/server/test-support/create-booking";
 import { firstAdminSignIn } from "../support/first-admin-sign-in";
 import { startOwnServer } from "../support/own-server";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
@@ -34,6 +35,9 @@ test.beforeAll(async () => {
       WHATSAPP_BUSINESS_ACCOUNT_ID: "102290129340398",
       WHATSAPP_APP_SECRET: "e2e-app-secret",
       WHATSAPP_VERIFY_TOKEN: "e2e-verify",
+      // Bookings through the public API without a captcha, for the booking's messages (refused under NODE_ENV=production).
+      RIHLA_BENCH_RELAXED_LIMITS: "1",
+      NODE_ENV: "test",
     },
   });
 });
@@ -143,6 +147,23 @@ test("workflow rules: add with validation, toggle, delete; template sync and tes
     await expect(message).toContainText("WhatsApp message id wamid.STANDIN");
     expect(standIn!.sent.filter((sent) => sent.to === "966501234567")).toHaveLength(1);
     await page.screenshot({ path: `${SHOTS}/outbox-sent.png`, fullPage: true });
+  });
+
+  await test.step("the job tracker panel lists the messages sent for a booking", async () => {
+    const booking = await bookThroughApi(ORIGIN);
+    await page.goto(`${ORIGIN}/admin/jobs?tab=bookings&q=${booking.reference}`);
+    await page.getByText(booking.reference).first().click();
+    const messages = page.getByTestId("booking-messages");
+    await expect(messages).toContainText("A booking request is received");
+    await expect(
+      messages
+        .getByText("Email", { exact: true })
+        .or(messages.getByText("WhatsApp", { exact: true }))
+        .first(),
+    ).toBeVisible();
+    await messages.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/booking-messages-en.png` });
+    await page.keyboard.press("Escape");
   });
 
   await test.step("/admin/workflow at 360 px in Arabic, right to left, nothing wider than the screen", async () => {
