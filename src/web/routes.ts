@@ -60,6 +60,7 @@ const ADMIN_ROUTES = [
     route("/admin/email-templates", "routes/admin/email-templates.tsx"),
     route("/admin/whatsapp-templates", "routes/admin/whatsapp-templates.tsx"),
     route("/admin/whatsapp-inbox", "routes/admin/whatsapp-inbox.tsx"),
+    route("/admin/workflow", "routes/admin/workflow.tsx"),
     route("/admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 ];

@@ -18,6 +18,7 @@ export const ADMIN_PAGES = [
   { slug: "contact-messages", permission: "operations.write" },
   { slug: "email-templates", permission: "dashboard.read" },
   { slug: "whatsapp-templates", permission: "dashboard.read" },
+  { slug: "workflow", permission: "dashboard.read" },
   { slug: "testimonials", permission: "content.write" },
   { slug: "guides/import", permission: "content.write" },
   { slug: "configurations", permission: "configurations.manage" },

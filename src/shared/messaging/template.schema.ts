@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../i18n/languages";
+import { normalisePhone } from "../bookings/phone";
 import { safeText } from "../validation/safe-text";
 import {
   META_CATEGORIES,
@@ -80,5 +81,43 @@ export interface TemplatePreview {
   missing: string[];
 }
 
-/** "Send a test to me": the text to send (the saved one when absent) in a language. */
-export const templateTestSchema = z.object({ language: templateLanguageSchema, subject: subject.optional(), body: body.optional() }).strict();
+export const TEMPLATE_TEST_PHONE = "Enter the WhatsApp number to send the test to, with its country code (e.g. +966 5x xxx xxxx).";
+
+/** A WhatsApp number in any usual form, stored in E.164 (the test's recipient). */
+const testPhone = z
+  .string({ error: TEMPLATE_TEST_PHONE })
+  .max(40, TEMPLATE_TEST_PHONE)
+  .transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: "custom", message: TEMPLATE_TEST_PHONE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
+ * "Send a test to me": the text to send (the saved one when absent) in a language; a WhatsApp
+ * template's test goes to the number typed (`phone`), an email template's to the staff member.
+ */
+export const templateTestSchema = z
+  .object({ language: templateLanguageSchema, subject: subject.optional(), body: body.optional(), phone: testPhone.optional() })
+  .strict();
+export type TemplateTestInput = z.input<typeof templateTestSchema>;
+
+/** What "send a test to me" queued: the address or number and the outbox row. */
+export interface TemplateTestResult {
+  recipient: string;
+  channel: TemplateChannel;
+  outboxId: number;
+}
+
+/** POST /api/admin/message-templates/sync: what the Cloud API's template list changed. */
+export interface MetaSyncResult {
+  /** Templates (purpose + language) whose name Meta knows. */
+  matched: number;
+  /** Of them, those whose status or reason changed. */
+  changed: number;
+  /** Meta's templates with a name no purpose uses (created by hand in WhatsApp Manager). */
+  unknown: string[];
+}

@@ -50,12 +50,36 @@ const status = z.object({
     .optional(),
 });
 
+/**
+ * Field message_template_status_update: Meta approved, rejected, paused or disabled one template
+ * name + language (reason: NONE or a code; other_info: the pause's title and description).
+ */
+const templateStatus = {
+  event: z
+    .string()
+    .regex(/^[A-Z_]{1,40}$/)
+    .optional(),
+  message_template_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  message_template_name: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/)
+    .optional(),
+  message_template_language: z
+    .string()
+    .regex(/^[A-Za-z_]{2,10}$/)
+    .optional(),
+  reason: z.string().max(200).nullable().optional(),
+  other_info: z.object({ title: z.string().max(200).optional(), description: z.string().max(1000).optional() }).optional(),
+};
+
 export const whatsappWebhookSchema = z.object({
   object: z.literal("whatsapp_business_account"),
   entry: z
     .array(
       z.object({
         id: digits(40),
+        /** Seconds since 1970; template status events are ordered by it. */
+        time: z.number().int().min(0).max(100_000_000_000).optional(),
         changes: z
           .array(
             z.object({
@@ -68,6 +92,7 @@ export const whatsappWebhookSchema = z.object({
                   .optional(),
                 messages: z.array(message).max(100).optional(),
                 statuses: z.array(status).max(1000).optional(),
+                ...templateStatus,
               }),
             }),
           )

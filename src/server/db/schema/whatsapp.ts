@@ -80,7 +80,8 @@ export const whatsappWebhookEvents = pgTable(
   "whatsapp_webhook_events",
   {
     eventKey: text("event_key").primaryKey(),
-    kind: text("kind").$type<"status" | "message">().notNull(),
+    /** A template status (message_template_status_update) is `template:<id>:<event>:<time>`. */
+    kind: text("kind").$type<"status" | "message" | "template">().notNull(),
     providerId: text("provider_id").notNull(),
     status: text("status"),
     errorCode: integer("error_code"),

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { defaultTemplate } from "#shared/messaging/default-templates";
 import type { MessageTemplateView, TemplatePreview, TemplatePurposeView } from "#shared/messaging/template.schema";
-import { hasTemplateArabic, unknownVariablesText } from "#shared/messaging/template-texts";
+import {
+  hasTemplateArabic,
+  TEMPLATE_NO_PHONE,
+  TEMPLATE_SYNC_FAILED,
+  TEMPLATE_SYNC_OFF,
+  TEMPLATE_TEST_LIMIT,
+  unknownVariablesText,
+} from "#shared/messaging/template-texts";
+import { hasOutboxArabic, OUTBOX_ACCEPTED, OUTBOX_NOT_DEAD, OUTBOX_NOT_FOUND } from "#shared/messaging/outbox-api";
+import { TEMPLATE_TEST_PHONE } from "#shared/messaging/template.schema";
 import { auditLog } from "#server/db/schema/staff-auth";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { startTestServer } from "#server/test-support/test-server";
@@ -102,12 +111,12 @@ describe("message templates API", () => {
     expect(body.html).toContain("<strong>عائشة الرحمن</strong>");
   });
 
-  it("sends a test to the signed-in staff member through the outbox, not to customers", async () => {
-    const sent = await admin.request("POST", `${URL}/test?${q("whatsapp", "booking.confirmed.customer")}`, { language: "en" });
+  it("sends a WhatsApp template's test to the number the staff member types, through the outbox, not to customers", async () => {
+    const sent = await admin.request("POST", `${URL}/test?${q("whatsapp", "booking.confirmed.customer")}`, { language: "en", phone: "+966 55 000 0001" });
     expect(sent.status).toBe(202);
     const rows = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.template, "test:booking.confirmed.customer"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ recipient: "admin@rihla.local", channel: "email" });
+    expect(rows[0]).toMatchObject({ recipient: "+966550000001", channel: "whatsapp", waTemplate: null });
     expect(rows[0]!.body).toBe(
       "Rihla: your booking RH-2026-000123 is confirmed. Pickup: Friday, 4 December 2026 at 14:30 Makkah time. Details: https://rihla.example/booking-info/Xy7…",
     );
@@ -120,6 +129,7 @@ describe("message templates API", () => {
       `POST ${URL}/restore operations.write`,
       `POST ${URL}/preview dashboard.read`,
       `POST ${URL}/test operations.write`,
+      `POST ${URL}/sync operations.write`,
     ]);
     for (const role of ["content", "viewer"]) {
       const read = await clients[role]!.request("GET", `${URL}?${q("email", "booking.confirmed.customer")}`);
@@ -131,5 +141,8 @@ describe("message templates API", () => {
 
   it("has the Arabic of every refusal", () => {
     expect(hasTemplateArabic(unknownVariablesText(["a"], ["b", "c"]))).toBe(true);
+    for (const english of [TEMPLATE_TEST_LIMIT, TEMPLATE_SYNC_OFF, TEMPLATE_SYNC_FAILED, TEMPLATE_TEST_PHONE, TEMPLATE_NO_PHONE])
+      expect([english, hasTemplateArabic(english)]).toEqual([english, true]);
+    for (const english of [OUTBOX_NOT_FOUND, OUTBOX_NOT_DEAD, OUTBOX_ACCEPTED]) expect([english, hasOutboxArabic(english)]).toEqual([english, true]);
   });
 });

@@ -3,7 +3,19 @@ import type { ApiErrorBody } from "#shared/api/api-error";
 import { isLanguage } from "#shared/i18n/languages";
 import { isTemplatePurpose, TEMPLATE_CHANNELS, type TemplateChannel } from "#shared/messaging/template-purposes";
 import { templatePreviewSchema, templateRestoreSchema, templateSaveSchema, templateTestSchema } from "#shared/messaging/template.schema";
-import { TEMPLATE_NOT_FOUND, TEMPLATE_STALE, TEMPLATE_SUBJECT_REQUIRED, templateText, unknownVariablesText } from "#shared/messaging/template-texts";
+import {
+  TEMPLATE_NOT_FOUND,
+  TEMPLATE_STALE,
+  TEMPLATE_SUBJECT_REQUIRED,
+  TEMPLATE_SYNC_FAILED,
+  TEMPLATE_SYNC_OFF,
+  TEMPLATE_TEST_LIMIT,
+  templateText,
+  unknownVariablesText,
+} from "#shared/messaging/template-texts";
+import { TEMPLATE_TEST_PHONE } from "#shared/messaging/template.schema";
+import type { RateLimiter } from "#server/platform/rate-limit/rate-limit";
+import type { MetaTemplateSync } from "./meta-template-sync.service";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { staffWording } from "#server/platform/http/staff-wording";
 import type { MessageTemplatesService, TemplateChange, TemplateRefusal } from "./message-templates.service";
@@ -38,8 +50,11 @@ function refusal(c: Context, result: TemplateRefusal): Response {
 }
 const answer = (c: Context, result: TemplateChange) => (result.kind === "done" ? c.json(result.template) : refusal(c, result));
 
-/** /admin/email-templates and /admin/whatsapp-templates: list, get, save, restore default, preview, send a test to me. */
-export function messageTemplatesRoutes(deps: { templates: MessageTemplatesService }): AdminRoute[] {
+/** "Send a test to me": per staff member, so a stuck button cannot flood an inbox or Meta's quota. */
+export const TEMPLATE_TESTS_PER_HOUR = 20;
+
+/** /admin/email-templates and /admin/whatsapp-templates: list, get, save, restore default, preview, send a test to me, Meta sync. */
+export function messageTemplatesRoutes(deps: { templates: MessageTemplatesService; sync: MetaTemplateSync; limiter: RateLimiter }): AdminRoute[] {
   const one = `${BASE}/template`;
   return [
     // The list of a channel, or one purpose of it (?purpose=…) with both languages side by side.
@@ -78,8 +93,26 @@ export function messageTemplatesRoutes(deps: { templates: MessageTemplatesServic
       if (!key) return notFound(c);
       const body = await parse(c, templateTestSchema);
       if (!body.ok) return body.response;
+      if (key.channel === "whatsapp" && !body.data.phone)
+        return c.json<ApiErrorBody>({ error: say(c)(TEMPLATE_TEST_PHONE), fieldErrors: { phone: say(c)(TEMPLATE_TEST_PHONE) } }, 400);
+      // Counted after the input is checked, before the work: junk does not use up the hour.
+      const limit = await deps.limiter.hit(`template-test:${staff.actor.id}`, { limit: TEMPLATE_TESTS_PER_HOUR, windowMs: 60 * 60_000 });
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        return c.json<ApiErrorBody>({ error: say(c)(TEMPLATE_TEST_LIMIT) }, 429);
+      }
       const result = await deps.templates.sendTest(staff.actor, { ...key, language: body.data.language }, body.data);
-      return "kind" in result ? refusal(c, result) : c.json(result, 202);
+      if ("kind" in result)
+        return result.kind === "phone-required"
+          ? c.json<ApiErrorBody>({ error: say(c)(TEMPLATE_TEST_PHONE), fieldErrors: { phone: say(c)(TEMPLATE_TEST_PHONE) } }, 400)
+          : refusal(c, result);
+      return c.json(result, 202);
+    }),
+    // Meta's approval statuses now (the schedule does the same every 15 minutes), audited.
+    adminRoute("POST", `${BASE}/sync`, TEMPLATES_WRITE, async (c, staff) => {
+      const outcome = await deps.sync.sync(staff.actor);
+      if (outcome.kind === "done") return c.json(outcome.result);
+      return c.json<ApiErrorBody>({ error: say(c)(outcome.kind === "off" ? TEMPLATE_SYNC_OFF : TEMPLATE_SYNC_FAILED) }, 409);
     }),
   ];
 }

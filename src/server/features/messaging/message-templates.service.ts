@@ -1,8 +1,14 @@
 import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
-import type { Outbox } from "#server/platform/outbox/outbox";
 import { LANGUAGE_DIRECTION, LANGUAGES, type Language } from "#shared/i18n/languages";
 import { defaultTemplate, purposeHasChannel } from "#shared/messaging/default-templates";
-import type { MessageTemplateView, TemplatePreview, TemplatePreviewInput, TemplatePurposeView, TemplateSave } from "#shared/messaging/template.schema";
+import type {
+  MessageTemplateView,
+  TemplatePreview,
+  TemplatePreviewInput,
+  TemplatePurposeView,
+  TemplateSave,
+  TemplateTestResult,
+} from "#shared/messaging/template.schema";
 import { renderEmail, interpolate, toNumbered, unknownVariables } from "#shared/messaging/template-render";
 import {
   sampleValues,
@@ -21,6 +27,13 @@ export type TemplateRefusal =
   | { kind: "unknown-variables"; unknown: string[]; allowed: string[] }
   | { kind: "subject-required" };
 export type TemplateChange = { kind: "done"; template: MessageTemplateView } | TemplateRefusal;
+
+/** The test's text when given (else the saved one), and the WhatsApp number (E.164) for a WhatsApp template. */
+export interface TemplateTestGiven {
+  subject?: string;
+  body?: string;
+  phone?: string;
+}
 
 interface Key {
   purpose: TemplatePurposeKey;
@@ -59,7 +72,7 @@ const pick = (view: MessageTemplateView) => Object.fromEntries(AUDITED.map((fiel
  * with before and after, refused when edited from an old version), restore default, preview with
  * sample data, and a test sent to the signed-in staff member through the outbox.
  */
-export function createMessageTemplatesService(deps: { repository: MessageTemplatesRepository; audit: AuditLog; outbox: Outbox }) {
+export function createMessageTemplatesService(deps: { repository: MessageTemplatesRepository; audit: AuditLog }) {
   const { repository, audit } = deps;
 
   const exists = (key: Key) => purposeHasChannel(key.purpose, key.channel) && defaultTemplate(key.purpose, key.channel, key.language) !== null;
@@ -173,22 +186,44 @@ export function createMessageTemplatesService(deps: { repository: MessageTemplat
       return { ...base, subject: null, text: text.text, html: null, missing: text.missing };
     },
 
-    /** "Send a test to me": the saved (or given) text with sample data, to the staff member's email through the outbox. */
-    async sendTest(actor: Actor, key: Key, given: { subject?: string; body?: string }): Promise<{ recipient: string } | TemplateRefusal> {
+    /**
+     * "Send a test to me": the saved text (or the one given) with sample data, through the outbox
+     * and audited: an email template to the staff member's email, a WhatsApp template to the number
+     * typed. An approved Meta template goes as that template (it may leave at any time); any other
+     * goes as free text, which Meta takes only inside the number's 24-hour window.
+     */
+    async sendTest(actor: Actor, key: Key, given: TemplateTestGiven): Promise<TemplateTestResult | TemplateRefusal | { kind: "phone-required" }> {
       const current = await get(key);
       if (!current) return { kind: "not-found" };
+      if (key.channel === "whatsapp" && !given.phone) return { kind: "phone-required" };
       const preview = this.preview(key, { language: key.language, subject: given.subject ?? current.subject ?? undefined, body: given.body ?? current.body });
       if (preview.unknown.length) return { kind: "unknown-variables", unknown: preview.unknown, allowed: [...TEMPLATE_PURPOSES[key.purpose].variables] };
-      const subject = key.channel === "email" ? `[Test] ${preview.subject}` : `[Test] WhatsApp ${key.purpose} (${key.language})`;
-      await repository.transaction(async (tx) => {
-        await deps.outbox.enqueueEmail(tx, { recipient: actor.email, template: `test:${key.purpose}`, subject, body: preview.text });
+      const values = sampleValues(key.purpose, key.language);
+      const numbered = toNumbered(given.body ?? current.body);
+      const row =
+        key.channel === "email"
+          ? { channel: "email", recipient: actor.email, subject: `[Test] ${preview.subject}`, body: preview.text, waTemplate: null }
+          : {
+              channel: "whatsapp",
+              recipient: given.phone!,
+              subject: null,
+              body: preview.text,
+              waTemplate:
+                current.metaStatus === "approved" && current.metaName && given.body === undefined
+                  ? { name: current.metaName, language: key.language, parameters: numbered.parameters.map((name) => values[name] ?? "") }
+                  : null,
+            };
+      const outboxId = await repository.transaction(async (tx) => {
+        const id = await repository.insertTestMessage(tx, { ...row, template: `test:${key.purpose}` });
         await audit.record(tx, actor, {
           action: "message_template.test_sent",
           entity: "message_template",
           entityId: `${key.purpose}/${key.channel}/${key.language}`,
+          after: { channel: row.channel, recipient: row.recipient, outboxId: id },
         });
+        return id;
       });
-      return { recipient: actor.email };
+      return { recipient: row.recipient, channel: key.channel, outboxId };
     },
   };
 }

@@ -12,6 +12,12 @@ import { createWhatsappWebhookService } from "./whatsapp-webhook.service";
 import { createMessageTemplatesRepository } from "./message-templates.repository";
 import { messageTemplatesRoutes } from "./message-templates.routes";
 import { createMessageTemplatesService } from "./message-templates.service";
+import { createMetaTemplateSync } from "./meta-template-sync.service";
+import { createOutboxAdminRepository } from "./outbox-admin.repository";
+import { outboxAdminRoutes } from "./outbox-admin.routes";
+import { createOutboxAdminService } from "./outbox-admin.service";
+import { createTemplateStatusEventsRepository } from "./template-status-events.repository";
+import { createTemplateStatusHandler } from "./template-status-webhook";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 import { workflowRulesRoutes } from "./workflow-rules.routes";
 import { createWorkflowRulesService } from "./workflow-rules.service";
@@ -50,7 +56,15 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
   realtime.channels.define({ name: "whatsapp", permission: "dashboard.read", topic: WHATSAPP_TOPIC });
   const changed = (conversationId: number) => realtime.publish(WHATSAPP_TOPIC, { type: "whatsapp.message", conversationId });
   const inboxRepository = createWhatsappInboxRepository(db);
-  const templates = createMessageTemplatesService({ repository: createMessageTemplatesRepository(db), audit, outbox });
+  const templatesRepository = createMessageTemplatesRepository(db);
+  const templates = createMessageTemplatesService({ repository: templatesRepository, audit });
+  const metaSync = createMetaTemplateSync({
+    templates,
+    repository: templatesRepository,
+    whatsapp,
+    businessAccountId: config.WHATSAPP_BUSINESS_ACCOUNT_ID,
+    audit,
+  });
   const inbox = createWhatsappInboxService({ repository: inboxRepository, templates, audit, changed });
   const media = createWhatsappInboxMediaService({
     repository: inboxRepository,
@@ -82,7 +96,11 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     appSecret: async () => (await whatsapp())?.appSecret ?? "",
     admit: createAnonymousWriteGate(limiter, trustProxy),
-    webhook: createWhatsappWebhookService({ inbound: createWhatsappInboundRepository(db), delivery }),
+    webhook: createWhatsappWebhookService({
+      inbound: createWhatsappInboundRepository(db),
+      delivery,
+      templateStatus: createTemplateStatusHandler({ events: createTemplateStatusEventsRepository(db), sync: metaSync }),
+    }),
     published: (ids) => ids.forEach(changed),
   });
   return {
@@ -90,14 +108,29 @@ export const messagingModule: FeatureModuleFactory = ({ config, outbox, logger, 
     routes: [webhook],
     tiles: messagingTiles(db),
     // Editable email and WhatsApp templates (issue 22): /admin/email-templates, /admin/whatsapp-templates.
+    // "Send a test to me" (rate-limited per staff member) and Meta's approval statuses (sync button, schedule, webhook).
+    // The outbox page's "Send again" of a dead letter and a booking's messages for its timeline.
     adminRoutes: [
-      ...messageTemplatesRoutes({ templates }),
+      ...messageTemplatesRoutes({ templates, sync: metaSync, limiter }),
+      ...outboxAdminRoutes({ outbox: createOutboxAdminService({ repository: createOutboxAdminRepository(db), audit }) }),
       // The WhatsApp inbox (issue 22): /admin/whatsapp-inbox.
       ...whatsappInboxRoutes({ inbox, media }),
       // Workflow rules (issue 22): /admin/workflow.
       ...workflowRulesRoutes({ rules: createWorkflowRulesService({ repository: messaging.repository, audit }) }),
     ],
     schedules: [
+      {
+        // Every 15 minutes when WhatsApp and the business account are configured; nothing to ask otherwise.
+        name: "whatsapp-template-sync",
+        pattern: "*/15 * * * *",
+        run: async () => {
+          if (!(await metaSync.configured())) return { kind: "off" };
+          const outcome = await metaSync.sync(null);
+          // A failed read shows as a failed run on the system dashboard.
+          if (outcome.kind === "failed") throw new Error(`whatsapp template sync: ${outcome.error}`);
+          return outcome;
+        },
+      },
       {
         // A rule's message that dead-lettered becomes its last failure; "WhatsApp, then email" sends the held email.
         name: "workflow.follow-up",

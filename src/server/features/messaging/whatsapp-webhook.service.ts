@@ -13,7 +13,12 @@ import type { WhatsappInboundRepository } from "./whatsapp-inbound.repository";
  * the worker stores it), inbound messages into conversations. Every event is taken once.
  * Answers the conversations that received a message or a status, for the realtime event.
  */
-export function createWhatsappWebhookService(deps: { inbound: WhatsappInboundRepository; delivery: WhatsappDeliveryRepository }) {
+export function createWhatsappWebhookService(deps: {
+  inbound: WhatsappInboundRepository;
+  delivery: WhatsappDeliveryRepository;
+  /** Field message_template_status_update: Meta's approval status of a template (template-status-webhook.ts). */
+  templateStatus?: (value: WhatsappWebhook["entry"][number]["changes"][number]["value"], time: number | undefined) => Promise<void>;
+}) {
   async function takeStatus(status: WhatsappWebhookStatus): Promise<void> {
     const error = status.errors?.[0];
     const fresh = await deps.inbound.insertEvent({
@@ -61,6 +66,10 @@ export function createWhatsappWebhookService(deps: { inbound: WhatsappInboundRep
       const conversations = new Set<number>();
       for (const entry of payload.entry)
         for (const change of entry.changes) {
+          if (change.field === "message_template_status_update") {
+            await deps.templateStatus?.(change.value, entry.time);
+            continue;
+          }
           if (change.field !== "messages") continue;
           const names = new Map(
             (change.value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? ""] as const).filter(([, name]) => name),

@@ -54,7 +54,14 @@ describe("WhatsApp Cloud API adapter", () => {
       ["booking_confirmed", "en", "APPROVED"],
       ["booking_confirmed", "ar", "APPROVED"],
       ["driver_on_the_way", "en_US", "PENDING"],
+      ["rihla_booking_confirmed_customer", "en", "APPROVED"],
+      ["rihla_booking_confirmed_customer", "ar", "REJECTED"],
+      ["rihla_dispatch_start_operator", "en_US", "PAUSED"],
+      ["rihla_dispatch_start_operator", "ar", "PENDING"],
+      ["rihla_booking_cancelled_customer", "ar_SA", "APPROVED"],
     ]);
+    expect(templates[4]).toMatchObject({ category: "UTILITY", rejected_reason: "INVALID_FORMAT" });
+    expect(templates[5]?.quality_score?.score).toBe("RED");
   });
 
   it("finds an inbound image's download address and type, and refuses a made-up media id before asking", async () => {

@@ -44,7 +44,23 @@ const errorAnswer = z.object({
   error: z.object({ code: z.number().optional(), message: z.string().optional(), error_user_title: z.string().optional() }).passthrough(),
 });
 const templatesAnswer = z.object({
-  data: z.array(z.object({ name: z.string(), language: z.string(), status: z.string(), id: z.string().optional() }).passthrough()),
+  data: z.array(
+    z
+      .object({
+        name: z.string().max(512),
+        language: z.string().max(20),
+        status: z.string().max(40),
+        id: z.string().max(40).optional(),
+        category: z.string().max(40).optional(),
+        /** NONE, or why Meta refused it (INVALID_FORMAT, PROMOTIONAL, TAG_CONTENT_MISMATCH, …). */
+        rejected_reason: z.string().max(200).optional(),
+        quality_score: z
+          .object({ score: z.string().max(20) })
+          .passthrough()
+          .optional(),
+      })
+      .passthrough(),
+  ),
 });
 const mediaAnswer = z.object({
   url: z.string().regex(/^https?:\/\/\S+$/),
@@ -178,7 +194,11 @@ export function createWhatsappCloudApi(settings: WhatsappApiSettings) {
     /** The business account's templates with their approval status (needs the business account id). */
     async listTemplates(): Promise<WhatsappTemplateInfo[]> {
       if (!settings.businessAccountId) throw new WhatsappApiError("refused", null, "WHATSAPP_BUSINESS_ACCOUNT_ID is not set", false);
-      const answer = await call("GET", `/${settings.businessAccountId}/message_templates?fields=name,language,status&limit=100`, templatesAnswer);
+      const answer = await call(
+        "GET",
+        `/${settings.businessAccountId}/message_templates?fields=name,language,status,category,rejected_reason,quality_score&limit=200`,
+        templatesAnswer,
+      );
       return answer.data;
     },
   };

@@ -20,6 +20,7 @@ import {
   ShieldCheck,
   Truck,
   Users,
+  Workflow,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -39,6 +40,7 @@ const ICONS: Record<AdminPageSlug, typeof Users> = {
   "contact-messages": Inbox,
   "email-templates": Mail,
   "whatsapp-templates": MessageCircle,
+  workflow: Workflow,
   testimonials: MessageSquareQuote,
   "guides/import": FileUp,
   users: Users,

@@ -2,6 +2,7 @@ import "#web/lib/staff-session/admin-i18n";
 import "#web/features/messaging/messaging-texts";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { PageHeading } from "#web/components/admin/admin-ui";
+import { MetaSync } from "#web/features/messaging/components/meta-sync";
 import { TemplateList } from "#web/features/messaging/components/template-list";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
 import { requirePermission } from "#web/lib/staff-session/require-permission";
@@ -21,6 +22,7 @@ export default function WhatsAppTemplatesPage({ loaderData }: Route.ComponentPro
   return (
     <>
       <PageHeading title={tAdmin("pages.whatsapp-templates")} intro={t("intro.whatsapp")} />
+      {loaderData.canWrite ? <MetaSync /> : null}
       <TemplateList channel="whatsapp" canWrite={loaderData.canWrite} language={loaderData.language} />
     </>
   );

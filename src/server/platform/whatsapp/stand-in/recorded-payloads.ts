@@ -13,6 +13,28 @@ export const TEMPLATES_ANSWER = {
     { name: "booking_confirmed", language: "en", status: "APPROVED", category: "UTILITY", id: "1187302915733501" },
     { name: "booking_confirmed", language: "ar", status: "APPROVED", category: "UTILITY", id: "1187302915733502" },
     { name: "driver_on_the_way", language: "en_US", status: "PENDING", category: "UTILITY", id: "1187302915733503" },
+    // Rihla's own names (rihla_<purpose>): approved, rejected with Meta's reason, paused for quality.
+    { name: "rihla_booking_confirmed_customer", language: "en", status: "APPROVED", category: "UTILITY", rejected_reason: "NONE", id: "1187302915733511" },
+    {
+      name: "rihla_booking_confirmed_customer",
+      language: "ar",
+      status: "REJECTED",
+      category: "UTILITY",
+      rejected_reason: "INVALID_FORMAT",
+      id: "1187302915733512",
+    },
+    {
+      name: "rihla_dispatch_start_operator",
+      language: "en_US",
+      status: "PAUSED",
+      category: "UTILITY",
+      rejected_reason: "NONE",
+      quality_score: { score: "RED", date: 1795740000 },
+      id: "1187302915733513",
+    },
+    { name: "rihla_dispatch_start_operator", language: "ar", status: "PENDING", category: "UTILITY", rejected_reason: "NONE", id: "1187302915733514" },
+    // Never ar_SA for Rihla, but another team's template may use it: the sync skips it.
+    { name: "rihla_booking_cancelled_customer", language: "ar_SA", status: "APPROVED", category: "UTILITY", id: "1187302915733515" },
   ],
   paging: { cursors: { before: "QVFIU", after: "QVFIU" } },
 };
@@ -57,3 +79,20 @@ export const RATE_LIMITED = {
 export const BAD_TOKEN = {
   error: { message: "Error validating access token: Session has expired.", type: "OAuthException", code: 190, error_subcode: 463, fbtrace_id: "AbC9" },
 };
+
+/** The template-status webhook (field message_template_status_update), as Meta sends it. */
+export const TEMPLATE_STATUS_EVENT = (event: string, name: string, language: string, id: string, time: number, extra: Record<string, unknown> = {}) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    {
+      id: "102290129340398",
+      time,
+      changes: [
+        {
+          field: "message_template_status_update",
+          value: { event, message_template_id: Number(id), message_template_name: name, message_template_language: language, reason: "NONE", ...extra },
+        },
+      ],
+    },
+  ],
+});

@@ -9,6 +9,7 @@ import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";
+import { BookingMessages } from "./booking-messages";
 import { CustomerContact } from "./customer-contact";
 import { LegDispatchSection } from "./dispatch/leg-dispatch";
 import { endpointLabel } from "./labels";
@@ -96,6 +97,9 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
       )}
       <Block title={t("detail.timeline")}>
         <TimelineList entries={detail.timeline} language={language} testId="booking-timeline" />
+      </Block>
+      <Block title={t("messages.title")}>
+        <BookingMessages bookingId={detail.id} language={language} />
       </Block>
     </div>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Language } from "#shared/i18n/languages";
 import type { TemplateChannel, TemplatePurposeKey } from "#shared/messaging/template-purposes";
-import type { MessageTemplateView, TemplatePurposeView, TemplateSave } from "#shared/messaging/template.schema";
+import type { MessageTemplateView, MetaSyncResult, TemplatePurposeView, TemplateSave, TemplateTestResult } from "#shared/messaging/template.schema";
 import { adminFetch } from "#web/lib/staff-session/admin-api";
 
 const BASE = "/api/admin/message-templates";
@@ -39,13 +39,25 @@ export function useRestoreTemplate() {
   });
 }
 
-/** POST /api/admin/message-templates/test: the text as typed, with sample data, to the signed-in staff member. */
+/**
+ * POST /api/admin/message-templates/test: the saved text with sample data, to the signed-in
+ * staff member's email (email templates) or to the WhatsApp number typed (WhatsApp templates).
+ */
 export function useSendTest() {
   return useMutation({
-    mutationFn: ({ key, subject, body }: { key: Key; subject?: string; body: string }) =>
-      adminFetch<{ recipient: string }>(`${BASE}/test?${query(key.channel, key.purpose)}`, {
+    mutationFn: ({ key, phone }: { key: Key; phone?: string }) =>
+      adminFetch<TemplateTestResult>(`${BASE}/test?${query(key.channel, key.purpose)}`, {
         method: "POST",
-        body: { language: key.language, body, ...(subject !== undefined ? { subject } : {}) },
+        body: { language: key.language, ...(phone !== undefined ? { phone } : {}) },
       }),
+  });
+}
+
+/** POST /api/admin/message-templates/sync: Meta's approval statuses now. */
+export function useSyncMetaTemplates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminFetch<MetaSyncResult>(`${BASE}/sync`, { method: "POST", body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["message-templates"] }),
   });
 }

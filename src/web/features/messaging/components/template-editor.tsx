@@ -20,6 +20,7 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
   const [body, setBody] = useState(template.body);
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [phone, setPhone] = useState("");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate();
   const restore = useRestoreTemplate();
@@ -60,7 +61,21 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
       setBody(restored.body);
     }, t("restored"));
   };
-  const onTest = () => run(() => test.mutateAsync({ key, subject: email ? subject : undefined, body }), t("testSent"));
+  // The saved version goes (unsaved changes are not sent): what the test shows is what customers would get.
+  const onTest = async () => {
+    setError(null);
+    setNote(null);
+    try {
+      const sent = await test.mutateAsync({ key, phone: email ? undefined : phone });
+      setNote(
+        email
+          ? t("testSent", { recipient: sent.recipient })
+          : `${t("testSentWhatsapp", { recipient: sent.recipient })} ${template.metaStatus === "approved" ? "" : t("testWindowNote")}`.trim(),
+      );
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_14rem]" lang={template.language}>
@@ -100,14 +115,39 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
             <Button onClick={onSave} busy={save.isPending} disabled={unknown.length > 0}>
               {t("save")}
             </Button>
-            <Button variant="secondary" onClick={onTest} busy={test.isPending} disabled={unknown.length > 0}>
-              {t("sendTest")}
-            </Button>
+            {email ? (
+              <Button variant="secondary" onClick={() => void onTest()} busy={test.isPending}>
+                {t("sendTest")}
+              </Button>
+            ) : null}
             <Button variant="ghost" onClick={onRestore} busy={restore.isPending} disabled={template.isDefault && template.version === 0}>
               {t("restore")}
             </Button>
           </div>
         ) : null}
+        {canWrite && !email ? (
+          <div className="grid gap-2">
+            <div className="min-w-0">
+              <label htmlFor={`${id}-test-phone`} className="block text-sm font-medium text-ink">
+                {t("testPhone")}
+              </label>
+              <input
+                id={`${id}-test-phone`}
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                placeholder="+966 5x xxx xxxx"
+                className={input}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            </div>
+            <Button variant="secondary" onClick={() => void onTest()} busy={test.isPending} className="justify-self-start">
+              {t("sendTest")}
+            </Button>
+          </div>
+        ) : null}
+        {canWrite ? <p className="text-xs text-stone-600">{t("testSavedNote")}</p> : null}
         <section aria-label={t("preview")} className="rounded-lg border border-stone-300 bg-stone-50 p-3">
           <h4 className="mb-2 text-sm font-semibold text-ink">{t("preview")}</h4>
           <div dir={dir} className="text-sm">
@@ -154,7 +194,11 @@ export function TemplateEditor({ template, canWrite }: { template: MessageTempla
                 >
                   {t(`meta.statuses.${template.metaStatus ?? "not_submitted"}`)}
                 </Badge>
-                {template.metaStatusReason ? <span className="block">{template.metaStatusReason}</span> : null}
+                {template.metaStatusReason ? (
+                  <span className="block text-red-800" data-testid="meta-status-reason">
+                    {t(`meta.reasons.${template.metaStatusReason}`, { defaultValue: template.metaStatusReason })}
+                  </span>
+                ) : null}
               </dd>
             </div>
             <div>

@@ -32,6 +32,15 @@ export function TemplateList({ channel, canWrite, language }: { channel: Templat
                       <h3 className="font-semibold">{LANGUAGE_LABEL[lang]}</h3>
                       <span className="flex items-center gap-2 text-xs">
                         <Badge tone={template.isDefault ? "neutral" : "good"}>{template.isDefault ? t("default") : t("edited")}</Badge>
+                        {template.metaStatus ? (
+                          <Badge
+                            tone={
+                              template.metaStatus === "approved" ? "good" : ["rejected", "paused", "disabled"].includes(template.metaStatus) ? "bad" : "warn"
+                            }
+                          >
+                            {t(`meta.statuses.${template.metaStatus}`)}
+                          </Badge>
+                        ) : null}
                         <button
                           type="button"
                           className="min-h-8 rounded px-2 font-semibold text-brand-800 hover:bg-brand-50"
@@ -42,6 +51,11 @@ export function TemplateList({ channel, canWrite, language }: { channel: Templat
                         </button>
                       </span>
                     </header>
+                    {template.metaStatusReason && open !== key ? (
+                      <p className="mb-1 text-sm text-red-800" data-testid="meta-reason">
+                        {t(`meta.reasons.${template.metaStatusReason}`, { defaultValue: template.metaStatusReason })}
+                      </p>
+                    ) : null}
                     {open === key ? (
                       <TemplateEditor key={template.version} template={template} canWrite={canWrite} />
                     ) : (

@@ -10,6 +10,7 @@ import { useAudit, type AuditFilter } from "../api/audit";
 import { useOutbox } from "../api/outbox";
 import { useSignIns, type SignInFilter } from "../api/sign-ins";
 import { AuditEntry } from "./audit-entry";
+import { OutboxAttempts } from "./outbox-attempts";
 
 const OUTCOME_TONE: Record<string, "good" | "bad" | "warn" | "neutral"> = { success: "good", failure: "bad", refused: "warn", ended: "warn" };
 const inputClass = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
@@ -158,7 +159,7 @@ export function OutboxEmails({ language }: { language: Language }) {
                       >
                         {t(`security.emailStatus.${message.status}`, { defaultValue: message.status })}
                       </Badge>{" "}
-                      <span className="font-medium">{message.subject}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
+                      <span className="font-medium">{message.subject ?? message.template}</span> <span aria-hidden="true">{language === "ar" ? "←" : "→"}</span>{" "}
                       <bdi dir="ltr">{message.recipient}</bdi>
                     </span>
                     <span className="text-muted">{formatDateTime(message.createdAt, language)}</span>
@@ -175,6 +176,7 @@ export function OutboxEmails({ language }: { language: Language }) {
                     <p className="mt-1 text-red-800">{t("security.outboxProviderError", { code: message.failedCode, title: message.failedTitle ?? "" })}</p>
                   ) : null}
                   {message.lastError ? <p className="mt-1 text-red-800">{whatsappSendRefusalText(message.lastError, language) ?? message.lastError}</p> : null}
+                  <OutboxAttempts message={message} />
                 </details>
               </li>
             ))}
