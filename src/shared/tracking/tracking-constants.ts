@@ -5,8 +5,10 @@
 
 /** The driver's phone sends a fix at most this often… */
 export const MIN_PING_INTERVAL_MS = 5_000;
-/** …and only when it moved more than this since the last fix it kept (metres). */
+/** …and only when it moved more than this since the last fix it kept (metres)… */
 export const MIN_PING_MOVE_M = 20;
+/** …or when this long passed without one (a car waiting at the pickup is still heard, well within CONNECTION_LOST_AFTER_MS). */
+export const PING_KEEPALIVE_MS = 30_000;
 
 /**
  * Saudi Arabia's bounding box with a margin (the country spans about 16.3–32.2 °N and
