@@ -1,4 +1,5 @@
 import type { ModuleContext } from "#server/platform/modules/module-context";
+import type { RealtimePublisher } from "#server/platform/realtime/realtime-hub";
 import type { TokenLinks } from "../token-links.service";
 import { createPositionIngest } from "./position-ingest.service";
 import { createPositionsRepository } from "./positions.repository";
@@ -19,7 +20,11 @@ import { publishPositions } from "./tracking-topics";
  * - positions.purgeBefore — the retention purge.
  */
 export function createTrackingServices(
-  ctx: Pick<ModuleContext, "db" | "siteUrl" | "realtime"> & { audit?: ModuleContext["audit"]; config?: Pick<ModuleContext["config"], "AUTH_SECRET"> },
+  ctx: Pick<ModuleContext, "db" | "siteUrl"> & {
+    realtime: RealtimePublisher;
+    audit?: ModuleContext["audit"];
+    config?: Pick<ModuleContext["config"], "AUTH_SECRET">;
+  },
   bookings: { tokenLinks: TokenLinks },
   now: () => Date = () => new Date(),
 ) {
