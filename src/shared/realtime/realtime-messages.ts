@@ -26,6 +26,7 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     speed: z.number().nonnegative().nullable(),
     heading: z.number().min(0).max(360).nullable(),
     recordedAt: z.string().max(40),
+    receivedAt: z.string().max(40).optional(),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

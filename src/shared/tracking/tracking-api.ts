@@ -42,6 +42,11 @@ export interface TrackPosition {
   heading: number | null;
   /** When the phone took it (ISO). */
   recordedAt: string;
+  /**
+   * When the server stored it (ISO). A cheap phone's clock may be minutes off: the age shown
+   * ("updated 8 s ago", "connection lost") is safer computed from this against `now`.
+   */
+  receivedAt?: string;
 }
 
 /** The realtime event of one accepted fix (the event's `type` is "position"). */

@@ -35,6 +35,7 @@ export const toTrackPosition = (row: PositionRow): TrackPosition => ({
   speed: row.speed,
   heading: row.heading,
   recordedAt: row.recordedAt.toISOString(),
+  receivedAt: row.receivedAt.toISOString(),
 });
 
 /** Every query of vehicle_positions (DESIGN "Location ping"). */

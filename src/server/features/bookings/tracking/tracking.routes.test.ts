@@ -96,6 +96,8 @@ describe("positions: the driver's start link", () => {
     });
     expect(seen.body.recentPositions.map((position) => position.recordedAt)).toEqual(rows.map((row) => row.recordedAt.toISOString()));
     expect(seen.body.pickup).toMatchObject({ lat: 21.6796, lng: 39.1565 });
+    // Stamped by the server too (ages do not depend on the phone's clock).
+    expect(Date.parse(seen.body.lastPosition!.receivedAt!)).toBeGreaterThan(Date.parse(fix(6, 30).recordedAt));
     expect(seen.body.timeline.map((step) => step.status)).toEqual(["confirmed", "started"]);
     const map = (await ops.request("GET", "/api/admin/tracking/live")).body as unknown as LiveMap;
     const onMap = map.legs.find((leg) => leg.jobId === job.id);
