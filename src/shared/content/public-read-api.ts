@@ -11,6 +11,7 @@ import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
 import type { BookingTerms } from "../settings/booking-terms";
 import type { PassageSegment } from "./search-passage";
+import type { TrackingReadApi } from "../tracking/tracking-api";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -151,10 +152,12 @@ export interface PublicReadApi {
    * those pages answer the friendly 404.
    */
   operatorPages?: OperatorPagesApi;
+  /** Optional: the customer's /track/{token} page (issue 23); without it the page answers the friendly 404. */
+  tracking?: TrackingReadApi;
 }
 
 /** Reads a module may provide; the pages that use one still work without it. */
-export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo", "operatorPages"] as const satisfies readonly (keyof PublicReadApi)[];
+export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo", "operatorPages", "tracking"] as const satisfies readonly (keyof PublicReadApi)[];
 type OptionalReadKey = (typeof OPTIONAL_PUBLIC_READ_KEYS)[number];
 
 /**

@@ -53,6 +53,9 @@ export async function operatorLeg(base: string, admin: { email: string; password
   await dispatch("ask", { operatorIds: [operator.id] });
   return {
     reference,
+    jobId,
+    /** The signed-in admin (a spec reads the leg's state through the staff API). */
+    staff,
     availabilityToken: await sentToken("operator-availability"),
     async assign() {
       await dispatch("assign", { operatorId: operator.id, operatorPriceHalalas: operator.defaultPriceHalalas ?? 15_000 });

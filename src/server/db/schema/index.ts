@@ -24,3 +24,4 @@ export * from "./whatsapp";
 export * from "./message-templates";
 export * from "./workflow";
 export * from "./payments";
+export * from "./tracking";

@@ -9,3 +9,15 @@ registerTexts("en", "operator-links", en as TextTree);
 registerTexts("ar", "operator-links", ar as TextTree);
 
 export const operatorTexts = (language: Language): TFunction => getFixedT(language, "operator-links");
+
+/**
+ * A count's sentences for each plural category of the language (Intl.PluralRules: Arabic has six),
+ * with "{{count}}" left in: the sharing script fills in a number it only knows in the browser.
+ */
+export function sharingPluralTexts(language: Language, key: "queued"): Record<string, string> {
+  const tree = ((language === "ar" ? ar : en) as { sharing: Record<string, string> }).sharing;
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return Object.fromEntries(
+    categories.map((category) => [category, (tree[`${key}_${category}`] ?? tree[`${key}_other`] ?? "").replace(/\{\{count(?:, number)?\}\}/, "{{count}}")]),
+  );
+}

@@ -29,7 +29,13 @@ export function createDispatchServices(
     logger?: ModuleContext["logger"];
     trackingLinkFor?: ModuleContext["trackingLinkFor"];
   },
-  bookings: { tokenLinks: TokenLinks; events?: Pick<BookingEvents, "jobChanged">; completeBooking: (bookingId: number) => Promise<unknown> },
+  bookings: {
+    tokenLinks: TokenLinks;
+    events?: Pick<BookingEvents, "jobChanged">;
+    completeBooking: (bookingId: number) => Promise<unknown>;
+    /** Follows every committed move in its transaction (live tracking's track link). */
+    onMoved?: Parameters<typeof createJobMoves>[0]["onMoved"];
+  },
   now: () => Date = () => new Date(),
 ) {
   const moveRepository = createJobMovesRepository(ctx.db);
@@ -42,6 +48,7 @@ export function createDispatchServices(
     messaging: ctx.messaging,
     // Read at each use: the tracking feature sets it on the context after the modules are built.
     trackingLinkFor: (jobId) => ctx.trackingLinkFor?.(jobId) ?? Promise.resolve(null),
+    onMoved: bookings.onMoved,
     onError: (error) => ctx.logger?.error({ err: error }, "dispatch: completing the booking after its last leg failed"),
     now,
   });

@@ -3,6 +3,10 @@ import type { OperatorTripStep } from "#shared/dispatch/dispatch-constants";
 import type { Language } from "#shared/i18n/languages";
 import type { OperatorActionData } from "../operator-page-route";
 import { operatorTexts } from "../operator-texts";
+import { LocationSharingPanel } from "./location-sharing-panel";
+
+/** The link's token, from the page's own address (the forms' action: /op/start/{token}?lang=…). */
+const tokenOf = (action: string) => action.split("?")[0]!.split("/").at(-1) ?? "";
 
 /** The job's terminal states (job-lifecycle.ts), as the page needs them. */
 const ENDED: readonly string[] = ["completed", "cancelled", "no_show"];
@@ -56,10 +60,7 @@ export function StartPanel({ leg, language, action, sent }: { leg: OperatorLegVi
     <>
       <Customer leg={leg} language={language} />
       <p className="op-note op-card">{t("start.status", { status: t(`status.${leg.status}`) })}</p>
-      {/* Location sharing (the tracking issue) goes here: a button that shares the phone's position while the trip runs. */}
-      <section id="location-sharing" className="op-slot" data-slot="location-sharing">
-        {t("start.location")}
-      </section>
+      <LocationSharingPanel leg={leg} language={language} token={tokenOf(action)} />
       {ENDED.includes(leg.status) && <p className="op-note op-done">{t("start.finished")}</p>}
       {steps.map((step) => {
         const no = step === "no_show";

@@ -1,0 +1,125 @@
+import { createPingQueue, type PingQueue } from "./ping-queue";
+
+/*
+ * The driver's location sharing on /op/start/{token} (issue 23), a progressive enhancement of the
+ * server-rendered page: its own small script, loaded by that page only while the leg is under way.
+ * It reads everything from the #location-sharing panel (the endpoint, the queue's key, the texts
+ * in the page's language), watches the phone's position with high accuracy, keeps the screen awake,
+ * queues the fixes in localStorage and sends them oldest first; it stops when the server says the
+ * leg is no longer under way or the link no longer works.
+ */
+
+type State = "starting" | "on" | "queued" | "denied" | "unavailable" | "stopped";
+
+const RETRY_MS = 10_000;
+
+function start(panel: HTMLElement): void {
+  const { endpoint = "", queueKey = "" } = panel.dataset;
+  const stateText = panel.querySelector<HTMLElement>("[data-state-text]");
+  const button = panel.querySelector<HTMLButtonElement>("[data-share-button]");
+  const deniedHelp = panel.querySelector<HTMLElement>("[data-denied-help]");
+  const queue: PingQueue = createPingQueue(window.localStorage, queueKey);
+  let watch: number | null = null;
+  let lock: { release(): Promise<void> } | null = null;
+  let sending = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const locale = panel.dataset.locale ?? "en";
+  const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  const show = (state: State) => {
+    panel.dataset.state = state;
+    const waiting = queue.size();
+    // The count's sentence in the plural category of the page's language (Arabic has six).
+    const name = state === "queued" ? `textQueued${capital(new Intl.PluralRules(locale).select(waiting))}` : `text${capital(state)}`;
+    if (stateText) stateText.textContent = (panel.dataset[name] ?? "").replace("{{count}}", new Intl.NumberFormat(locale).format(waiting));
+    if (button) button.hidden = state !== "denied" && state !== "unavailable";
+    if (deniedHelp) deniedHelp.hidden = state !== "denied";
+  };
+
+  async function keepAwake(): Promise<void> {
+    if (stopped || lock || document.visibilityState !== "visible" || !("wakeLock" in navigator)) return;
+    try {
+      const sentinel = await navigator.wakeLock.request("screen");
+      lock = sentinel;
+      sentinel.addEventListener("release", () => (lock = null));
+    } catch {
+      // Battery saver or an old browser: the page tells the driver to keep the screen on.
+    }
+  }
+
+  function stop(): void {
+    stopped = true;
+    if (watch !== null) navigator.geolocation.clearWatch(watch);
+    watch = null;
+    void lock?.release();
+    queue.clear();
+    show("stopped");
+  }
+
+  async function flush(): Promise<void> {
+    if (sending || stopped) return;
+    if (retry) clearTimeout(retry);
+    retry = null;
+    sending = true;
+    try {
+      while (!stopped && queue.size() > 0) {
+        const batch = queue.batch();
+        const response = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ pings: batch }) });
+        // The leg ended or the link was replaced or expired: sharing is over.
+        if (response.status === 404 || response.status === 409) return stop();
+        // Answered for (stored, ignored, or refused as a whole: resending would not help).
+        if (response.ok || response.status === 400 || response.status === 413) queue.done(batch);
+        else throw new Error(String(response.status));
+      }
+      if (!stopped) show("on");
+    } catch {
+      // Offline or the server is busy: the fixes wait in the queue (and in storage) for the next try.
+      show("queued");
+      retry = setTimeout(() => void flush(), RETRY_MS);
+    } finally {
+      sending = false;
+    }
+  }
+
+  function share(): void {
+    if (!("geolocation" in navigator)) return show("unavailable");
+    show(queue.size() > 0 ? "queued" : "starting");
+    if (watch !== null) navigator.geolocation.clearWatch(watch);
+    watch = navigator.geolocation.watchPosition(
+      ({ coords }) => {
+        // Stamped on arrival (a fresh fix: maximumAge 0), by the page's clock like the queue's 5 s rule.
+        if (
+          queue.offer({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy, speed: coords.speed, heading: coords.heading, at: Date.now() })
+        )
+          void flush();
+        else if (panel.dataset.state === "starting") show("on");
+      },
+      (error) => {
+        if (error.code === error.PERMISSION_DENIED) {
+          if (watch !== null) navigator.geolocation.clearWatch(watch);
+          watch = null;
+          show("denied");
+        }
+        // No fix yet (in a tunnel, indoors): the watch goes on by itself.
+      },
+      { enableHighAccuracy: true, maximumAge: 0, timeout: 60_000 },
+    );
+    void keepAwake();
+  }
+
+  button?.addEventListener("click", share);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") {
+      void keepAwake();
+      void flush();
+    }
+  });
+  window.addEventListener("online", () => void flush());
+  panel.hidden = false;
+  share();
+  void flush();
+}
+
+const panel = document.getElementById("location-sharing");
+if (panel?.dataset.endpoint) start(panel);
