@@ -27,8 +27,9 @@ const rule = (
  *   phone takes it or there is no email);
  * - operators get their leg and its cancellation on WhatsApp, else (no WhatsApp, or it failed) email;
  * - operations staff are emailed when a leg is back without an operator.
- * The leg messages to customers are new with rules and start switched off: the driver-on-the-way
- * message waits for the tracking link, the reminder for staff to choose its hours.
+ * - customers get the driver-on-the-way message with the leg's live tracking link when it starts.
+ * The other leg messages to customers are new with rules and start switched off (the reminder
+ * waits for staff to choose its hours).
  */
 export const DEFAULT_WORKFLOW_RULES: readonly DefaultWorkflowRule[] = [
   rule("booking.created", "customer", "both", "booking.created.customer", true),
@@ -40,7 +41,7 @@ export const DEFAULT_WORKFLOW_RULES: readonly DefaultWorkflowRule[] = [
   rule("job.cancelled", "operator", "whatsapp_then_email", "dispatch.cancelled.operator", true),
   rule("job.declined", "operations", "email", "dispatch.alert.operations", true),
   rule("job.confirmed", "customer", "both", "job.confirmed.customer", false),
-  rule("job.started", "customer", "both", "job.started.customer", false),
+  rule("job.started", "customer", "both", "job.started.customer", true),
   rule("job.completed", "customer", "both", "job.completed.customer", false),
   rule("hoursBeforePickup", "customer", "both", "pickup.reminder.customer", false, 24),
 ];

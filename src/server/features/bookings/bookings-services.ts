@@ -32,10 +32,7 @@ import { createTrackingServices } from "./tracking/tracking-services";
  * - tracking — live tracking (tracking/tracking-services.ts): positions, track links, the track view and map.
  */
 export function createBookingsServices(
-  ctx: Pick<
-    ModuleContext,
-    "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit" | "messaging" | "trackingLinkFor"
-  >,
+  ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit" | "messaging">,
 ) {
   const events = createBookingEvents(ctx.realtime);
   const settings = createBookingSettings(readBookingPolicy(ctx.siteSettings));
@@ -60,7 +57,9 @@ export function createBookingsServices(
   dispatch = createDispatchServices(ctx, {
     tokenLinks,
     events,
-    onMoved: (tx, job, outcome) => tracking.trackLinks.legMoved(tx, job, outcome),
+    // The workflow rule `job.started` sends the customer the link (not the built-in text).
+    onMoved: (tx, job, outcome) => tracking.trackLinks.legMoved(tx, job, outcome, { send: false }),
+    trackingLinkFor: (jobId, tx) => tracking.trackLinks.trackingLinkFor(jobId, tx),
     completeBooking: (bookingId) => transitions.transition({ bookingId, to: "completed", actor: "system", source: "system" }),
   });
   const infoRepository = createBookingInfoRepository(ctx.db);

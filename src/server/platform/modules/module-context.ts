@@ -67,11 +67,6 @@ export interface ModuleContext {
    * (or its default) into the outbox; `raise` lets the workflow rules act on a lifecycle event.
    */
   messaging: Messaging;
-  /**
-   * The customer's live-tracking link of a leg, for the "driver on the way" message. Late-bound:
-   * null until the tracking feature sets it; read at each use.
-   */
-  trackingLinkFor: (jobId: number) => Promise<string | null>;
   sessions: SessionStore;
   authSettings: AuthSettingsSource;
   secretBox: SecretBox;
@@ -157,7 +152,6 @@ export function createModuleContext(input: {
     securityLog: createSecurityLog(db),
     outbox: createOutbox(db),
     messaging: createMessaging(db),
-    trackingLinkFor: async () => null,
     sessions,
     authSettings,
     realtime,

@@ -27,7 +27,6 @@ import { createPickupReminders } from "./pickup-reminders.service";
 export function createDispatchServices(
   ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl" | "messaging"> & {
     logger?: ModuleContext["logger"];
-    trackingLinkFor?: ModuleContext["trackingLinkFor"];
   },
   bookings: {
     tokenLinks: TokenLinks;
@@ -35,6 +34,8 @@ export function createDispatchServices(
     completeBooking: (bookingId: number) => Promise<unknown>;
     /** Follows every committed move in its transaction (live tracking's track link). */
     onMoved?: Parameters<typeof createJobMoves>[0]["onMoved"];
+    /** The leg's live track link, read in the move's transaction (live tracking's). */
+    trackingLinkFor?: Parameters<typeof createJobMoves>[0]["trackingLinkFor"];
   },
   now: () => Date = () => new Date(),
 ) {
@@ -46,8 +47,7 @@ export function createDispatchServices(
     events: bookings.events,
     completeBooking: bookings.completeBooking,
     messaging: ctx.messaging,
-    // Read at each use: the tracking feature sets it on the context after the modules are built.
-    trackingLinkFor: (jobId) => ctx.trackingLinkFor?.(jobId) ?? Promise.resolve(null),
+    trackingLinkFor: bookings.trackingLinkFor,
     onMoved: bookings.onMoved,
     onError: (error) => ctx.logger?.error({ err: error }, "dispatch: completing the booking after its last leg failed"),
     now,

@@ -78,7 +78,7 @@ export function createJobMoves(deps: {
   /** Every message of a move goes out through here, in its transaction (composed from the templates, workflow rules for the events). */
   messaging: Pick<Messaging, "deliver">;
   /** The customer's live-tracking link of a leg (the tracking feature's; null until there is one). */
-  trackingLinkFor?: (jobId: number) => Promise<string | null>;
+  trackingLinkFor?: (jobId: number, tx: Transaction) => Promise<string | null>;
   /** Told when something after the commit fails (the booking's completion). */
   onError?: (error: unknown) => void;
   /**
@@ -133,6 +133,8 @@ export function createJobMoves(deps: {
         await deps.repository.revokeLinks(tx, job.id, plan.revoke ?? [], at);
         await deps.repository.issueLinks(tx, job, plan.issue ?? []);
         await deps.messaging.deliver(tx, plan.messages ?? []);
+        // Followers first: a leg that started gets its track link here, which its workflow message below carries.
+        if (status !== from) await deps.onMoved?.(tx, job, { from, to: status, version, at });
         // A leg confirmed, started or completed is an event for the customer's workflow rules.
         const reached = plan.steps.map((step) => step.to);
         if (reached.some((to) => to === "confirmed" || to === "started" || to === "completed")) {
@@ -140,11 +142,14 @@ export function createJobMoves(deps: {
           if (customer)
             await deps.messaging.deliver(
               tx,
-              await legEvents(job, reached, customer, { patch: plan.patch ?? {}, trackingLinkFor: deps.trackingLinkFor ?? (async () => null) }),
+              await legEvents(job, reached, customer, {
+                patch: plan.patch ?? {},
+                // Read in this transaction: the link was issued just above and is not committed yet.
+                trackingLinkFor: (jobId) => deps.trackingLinkFor?.(jobId, tx) ?? Promise.resolve(null),
+              }),
             );
         }
         await input.inTransaction?.(tx, job, { from, to: status, version });
-        if (status !== from) await deps.onMoved?.(tx, job, { from, to: status, version, at });
         return { ok: true, jobId: job.id, bookingId: job.bookingId, from, to: status, version };
       });
       if (!result.ok) return result;

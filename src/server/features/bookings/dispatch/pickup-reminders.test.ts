@@ -102,9 +102,8 @@ describe("leg events to the customer", () => {
         siteSettings: createSiteSettingsCache(settings),
         siteUrl: "http://rihla.test",
         messaging: createMessaging(db()),
-        trackingLinkFor,
       },
-      { tokenLinks: createTokenLinks(createTokenLinksRepository(db())), completeBooking: async () => null },
+      { tokenLinks: createTokenLinks(createTokenLinksRepository(db())), completeBooking: async () => null, trackingLinkFor },
     );
   }
   async function startLeg(name: string, trackingLinkFor?: (jobId: number) => Promise<string | null>) {
@@ -127,6 +126,7 @@ describe("leg events to the customer", () => {
   }
 
   it("tells the customer the driver is on the way when the rule is on, with the tracking link when there is one", async () => {
+    await setRule("job.started.customer", { enabled: false });
     expect(await startLeg("Pilgrim Rule Off")).toEqual([]);
     await setRule("job.started.customer", { enabled: true });
     const [withLink] = await startLeg("Pilgrim Tracked", async (jobId) => `http://rihla.test/track/t${jobId}`);
@@ -135,6 +135,5 @@ describe("leg events to the customer", () => {
     );
     const [withoutLink] = await startLeg("Pilgrim Untracked");
     expect(withoutLink!.body).toMatch(/^Rihla: your driver Khalid is on the way to .+ \(Hyundai Staria, white, 1234 ABC\)\.$/);
-    await setRule("job.started.customer", { enabled: false });
   });
 });
