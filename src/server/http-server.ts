@@ -90,6 +90,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     streamOrigin: originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL)),
     reportingOrigin: originOf(context.errorReporting.dsn()),
     hcaptcha: context.captcha.peek().captchaProvider === "hcaptcha",
+    tileOrigin: originOf(config.MAP_TILE_URL),
   });
   // Answers that are not pages (API, files): no inline script at all.
   let cspFor = { key: "", policy: "" };
