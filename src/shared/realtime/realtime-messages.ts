@@ -14,6 +14,19 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("job.changed"), bookingId: id, jobId: id, version: z.number().int().nonnegative().max(2_147_483_647) }),
   // A WhatsApp message arrived in (or left) this conversation: the inbox refetches it.
   z.strictObject({ type: z.literal("whatsapp.message"), conversationId: id }),
+  // Live tracking (issue 23): one accepted fix of a leg under way, on the `track` channel (the
+  // customer's track token) and the staff `tracking` channel only; the shape is PositionEvent of
+  // #shared/tracking/tracking-api.
+  z.strictObject({
+    type: z.literal("position"),
+    jobId: id,
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().nonnegative(),
+    speed: z.number().nonnegative().nullable(),
+    heading: z.number().min(0).max(360).nullable(),
+    recordedAt: z.string().max(40),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
