@@ -11,6 +11,7 @@ import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
 import type { BookingTerms } from "../settings/booking-terms";
 import type { PassageSegment } from "./search-passage";
+import type { TrackingPageApi } from "../tracking/map-tiles";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -151,10 +152,16 @@ export interface PublicReadApi {
    * those pages answer the friendly 404.
    */
   operatorPages?: OperatorPagesApi;
+  /**
+   * Optional: the customer's track view by its `track` link (issue 23; null for a wrong or
+   * revoked link, the ended view after its expiry) and the map tiles. Without it /track/:token
+   * answers the friendly 404.
+   */
+  tracking?: TrackingPageApi;
 }
 
 /** Reads a module may provide; the pages that use one still work without it. */
-export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo", "operatorPages"] as const satisfies readonly (keyof PublicReadApi)[];
+export const OPTIONAL_PUBLIC_READ_KEYS = ["bookingInfo", "operatorPages", "tracking"] as const satisfies readonly (keyof PublicReadApi)[];
 type OptionalReadKey = (typeof OPTIONAL_PUBLIC_READ_KEYS)[number];
 
 /**

@@ -9,6 +9,7 @@ import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
 import { quoteRoutes } from "./quote.routes";
 import { operatorPagesParts } from "./operator-pages/operator-pages.parts";
+import { trackViewParts } from "./tracking/track-view.parts";
 
 /**
  * Bookings (issue 11): quotes, the public booking form's submission, the customer's booking link,
@@ -33,6 +34,8 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   });
   // The operator's token pages (issue 21) over dispatch's operator-side moves.
   const operatorPages = operatorPagesParts(ctx, services.dispatch.operatorLinks);
+  // Live tracking's read side (issue 23): the customer's track view, the staff live map and tracks.
+  const trackView = trackViewParts(ctx);
   return {
     name: "bookings",
     routes: [
@@ -44,11 +47,12 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       ]),
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
       operatorPages.router,
+      trackView.router,
     ],
-    adminRoutes: bookingsAdminRoutes(ctx, services),
+    adminRoutes: [...bookingsAdminRoutes(ctx, services), ...trackView.adminRoutes],
     ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
-    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads },
+    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads, tracking: trackView.reads },
     // Dispatch's minute: unconfirmed assigned legs go back (no-answer timeout), due start links go out.
     schedules: [
       {

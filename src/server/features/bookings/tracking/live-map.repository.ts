@@ -57,7 +57,10 @@ export function createLiveMapRepository(db: Database) {
 
     /** How many fixes the leg has. */
     async fixCount(jobId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.jobId, jobId));
       return row?.count ?? 0;
     },
 
@@ -67,7 +70,11 @@ export function createLiveMapRepository(db: Database) {
      */
     async track(jobId: number, step: number): Promise<{ positions: TrackPosition[]; newestReceivedAt: Date | null }> {
       const numbered = db
-        .select({ ...positionColumns, receivedAt: vehiclePositions.receivedAt, n: sql<number>`row_number() over (order by ${vehiclePositions.recordedAt} desc)`.as("n") })
+        .select({
+          ...positionColumns,
+          receivedAt: vehiclePositions.receivedAt,
+          n: sql<number>`row_number() over (order by ${vehiclePositions.recordedAt} desc)`.as("n"),
+        })
         .from(vehiclePositions)
         .where(eq(vehiclePositions.jobId, jobId))
         .as("numbered");

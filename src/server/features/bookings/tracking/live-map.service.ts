@@ -46,7 +46,13 @@ export function createLiveMapService(deps: { repository: LiveMapRepository; now?
       const count = await deps.repository.fixCount(jobId);
       const step = Math.max(1, Math.ceil(count / MAX_JOB_TRACK_POINTS));
       const { positions, newestReceivedAt } = count === 0 ? { positions: [], newestReceivedAt: null } : await deps.repository.track(jobId, step);
-      return { jobId, status, positions, lastPosition: positions.at(-1) ?? null, lastHeardAt: newestReceivedAt ? new Date(newestReceivedAt).toISOString() : null };
+      return {
+        jobId,
+        status,
+        positions,
+        lastPosition: positions.at(-1) ?? null,
+        lastHeardAt: newestReceivedAt ? new Date(newestReceivedAt).toISOString() : null,
+      };
     },
   };
 }

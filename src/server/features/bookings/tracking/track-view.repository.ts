@@ -68,13 +68,22 @@ export function createTrackViewRepository(db: Database) {
 
     /** The newest `limit` fixes, oldest first. */
     async recentPositions(jobId: number, limit: number): Promise<TrackPosition[]> {
-      const rows = await db.select(positionColumns).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(desc(vehiclePositions.recordedAt)).limit(limit);
+      const rows = await db
+        .select(positionColumns)
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.jobId, jobId))
+        .orderBy(desc(vehiclePositions.recordedAt))
+        .limit(limit);
       return rows.reverse().map(positionOf);
     },
 
     /** The leg's status moves, oldest first. */
     async timeline(jobId: number): Promise<{ status: string; at: Date }[]> {
-      return db.select({ status: jobEvents.toStatus, at: jobEvents.at }).from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(asc(jobEvents.at), asc(jobEvents.id));
+      return db
+        .select({ status: jobEvents.toStatus, at: jobEvents.at })
+        .from(jobEvents)
+        .where(eq(jobEvents.jobId, jobId))
+        .orderBy(asc(jobEvents.at), asc(jobEvents.id));
     },
 
     /** When the server last received a fix of each leg. */

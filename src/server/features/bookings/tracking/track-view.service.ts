@@ -44,7 +44,10 @@ export function createTrackViewService(deps: { links: TokenLinksRepository; repo
       if (!leg || !isJobStatus(leg.status)) return null;
       const at = now();
       const ended = isJobTerminal(leg.status) || link.expiresAt.getTime() <= at.getTime();
-      const [positions, steps] = await Promise.all([ended ? Promise.resolve([]) : deps.repository.recentPositions(leg.jobId, RECENT_POSITIONS), deps.repository.timeline(leg.jobId)]);
+      const [positions, steps] = await Promise.all([
+        ended ? Promise.resolve([]) : deps.repository.recentPositions(leg.jobId, RECENT_POSITIONS),
+        deps.repository.timeline(leg.jobId),
+      ]);
       const pickup = trackPlaceOf(leg.pickup) ?? { label: { en: "", ar: "" }, lat: null, lng: null };
       return {
         jobId: leg.jobId,
@@ -61,7 +64,9 @@ export function createTrackViewService(deps: { links: TokenLinksRepository; repo
         contactPhone: ended ? null : (leg.driver?.phone ?? leg.operatorPhone ?? null),
         lastPosition: positions.at(-1) ?? null,
         recentPositions: positions,
-        timeline: steps.flatMap((step) => (isJobStatus(step.status) && TIMELINE_FROM.includes(step.status) ? [{ status: step.status, at: step.at.toISOString() }] : [])),
+        timeline: steps.flatMap((step) =>
+          isJobStatus(step.status) && TIMELINE_FROM.includes(step.status) ? [{ status: step.status, at: step.at.toISOString() }] : [],
+        ),
         ended,
         now: at.toISOString(),
       };
