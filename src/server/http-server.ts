@@ -116,6 +116,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
             return { ...options.publicConfig, ...context.captcha.peek(), errorReportingDsn: context.errorReporting.dsn() };
           },
           publicConfigCheck: options.publicConfigCheck,
+          mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
           reportError: (error, request) => errorLog.note(request, error),
         },
         { policy: (inline) => contentSecurityPolicy(cspSources(), inline), cached: options.pages === "production" },

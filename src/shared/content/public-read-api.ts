@@ -11,7 +11,8 @@ import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
 import type { BookingTerms } from "../settings/booking-terms";
 import type { PassageSegment } from "./search-passage";
-import type { TrackingPageApi } from "../tracking/map-tiles";
+import type { MapTiles } from "../tracking/map-tiles";
+import type { TrackingReadApi } from "../tracking/tracking-api";
 
 /*
  * What server-rendered public pages may read. The server implements it and hands it to
@@ -154,10 +155,10 @@ export interface PublicReadApi {
   operatorPages?: OperatorPagesApi;
   /**
    * Optional: the customer's track view by its `track` link (issue 23; null for a wrong or
-   * revoked link, the ended view after its expiry) and the map tiles. Without it /track/:token
+   * revoked link, the ended view after its expiry). Without it /track/:token
    * answers the friendly 404.
    */
-  tracking?: TrackingPageApi;
+  tracking?: TrackingReadApi;
 }
 
 /** Reads a module may provide; the pages that use one still work without it. */
@@ -195,6 +196,8 @@ export interface PageContext {
   cspNonce?: string;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;
+  /** The maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): handed only to the pages that draw a map, never with every page. */
+  mapTiles?: MapTiles;
   /**
    * Where rendering and loader errors go (the server's structured, rate-limited error log), never
    * the console: a raw print would let request text forge log lines.

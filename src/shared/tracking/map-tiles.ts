@@ -1,5 +1,3 @@
-import type { JobTrack, LiveMap, TrackingReadApi, TrackView } from "./tracking-api";
-
 /**
  * Where the maps' tiles come from (DESIGN "Outside services": maps). The server reads MAP_TILE_URL
  * and MAP_TILE_ATTRIBUTION and hands them to the pages that draw a map (the track view, the staff
@@ -21,13 +19,3 @@ export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
 export function isTileTemplate(value: string): boolean {
   return /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value) && value.includes("{z}") && value.includes("{x}") && value.includes("{y}");
 }
-
-/** What the track page's server read offers besides the contract's view: the tiles to draw with. */
-export interface TrackingPageApi extends TrackingReadApi {
-  tiles(): MapTiles;
-}
-
-/** GET /api/track/:token, GET /api/admin/tracking/live and GET /api/admin/jobs/:jobId/track answer the contract's shapes with the tiles beside them. */
-export type TrackViewAnswer = TrackView & { tiles: MapTiles };
-export type LiveMapAnswer = LiveMap & { tiles: MapTiles };
-export type JobTrackAnswer = JobTrack & { tiles: MapTiles };

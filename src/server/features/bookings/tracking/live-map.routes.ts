@@ -3,7 +3,6 @@ import type { ApiErrorBody } from "#shared/api/api-error";
 import { trackingMessage } from "#shared/tracking/tracking-messages";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { staffLanguage } from "#server/platform/http/staff-language";
-import type { MapTiles } from "#shared/tracking/map-tiles";
 import type { LiveMapService } from "./live-map.service";
 
 const jobIdOf = (c: Context) => Number(c.req.param("jobId"));
@@ -11,15 +10,14 @@ const jobIdOf = (c: Context) => Number(c.req.param("jobId"));
 /**
  * The job tracker's maps: GET /api/admin/tracking/live (every leg under way) and
  * GET /api/admin/jobs/:jobId/track (one leg's polyline); read by every role, like the tracker.
- * Both carry the tile address so the browser gets it only with a map.
  */
-export function liveMapRoutes(deps: { maps: LiveMapService; tiles: MapTiles }): AdminRoute[] {
+export function liveMapRoutes(deps: { maps: LiveMapService }): AdminRoute[] {
   return [
-    adminRoute("GET", "/api/admin/tracking/live", "dashboard.read", async (c) => c.json({ ...(await deps.maps.live()), tiles: deps.tiles })),
+    adminRoute("GET", "/api/admin/tracking/live", "dashboard.read", async (c) => c.json(await deps.maps.live())),
     adminRoute("GET", "/api/admin/jobs/:jobId/track", "dashboard.read", async (c) => {
       const track = await deps.maps.track(jobIdOf(c));
       if (!track) return c.json<ApiErrorBody>({ error: trackingMessage("tracking.job.notFound", staffLanguage(c)), code: "tracking.job.notFound" }, 404);
-      return c.json({ ...track, tiles: deps.tiles });
+      return c.json(track);
     }),
   ];
 }

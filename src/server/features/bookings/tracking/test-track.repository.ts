@@ -36,19 +36,17 @@ export async function issueTestLink(
 }
 
 export async function insertFixes(db: Database, jobId: number, fixes: { lat: number; lng: number; at: Date; speed?: number | null }[]) {
-  await db
-    .insert(vehiclePositions)
-    .values(
-      fixes.map((fix, sequence) => ({
-        jobId,
-        lat: fix.lat,
-        lng: fix.lng,
-        accuracy: 8,
-        speed: fix.speed ?? null,
-        heading: 90,
-        recordedAt: fix.at,
-        receivedAt: fix.at,
-        sequence,
-      })),
-    );
+  await db.insert(vehiclePositions).values(
+    fixes.map((fix, sequence) => ({
+      jobId,
+      lat: fix.lat,
+      lng: fix.lng,
+      accuracy: 8,
+      speed: fix.speed ?? null,
+      heading: 90,
+      recordedAt: fix.at,
+      receivedAt: fix.at,
+      sequence,
+    })),
+  );
 }

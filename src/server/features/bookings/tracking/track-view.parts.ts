@@ -1,5 +1,4 @@
 import type { ModuleContext } from "#server/platform/modules/module-context";
-import type { MapTiles } from "#shared/tracking/map-tiles";
 import { createTokenLinksRepository } from "../token-links.repository";
 import { createLiveMapRepository } from "./live-map.repository";
 import { liveMapRoutes } from "./live-map.routes";
@@ -11,15 +10,14 @@ import { createTrackViewService } from "./track-view.service";
 /**
  * The read side of live tracking (issue 23, tracking-web lane): the customer's track view (its
  * API route and the page's server read), the staff live map and a leg's track (admin routes), and
- * the tile address both maps draw with.
+ * the page's server read.
  */
 export function trackViewParts(ctx: ModuleContext) {
-  const tiles: MapTiles = { url: ctx.config.MAP_TILE_URL, attribution: ctx.config.MAP_TILE_ATTRIBUTION };
   const views = createTrackViewService({ links: createTokenLinksRepository(ctx.db), repository: createTrackViewRepository(ctx.db) });
   const maps = createLiveMapService({ repository: createLiveMapRepository(ctx.db) });
   return {
-    router: trackViewRoutes({ views, tiles }),
-    adminRoutes: liveMapRoutes({ maps, tiles }),
-    reads: { view: views.view, tiles: () => tiles },
+    router: trackViewRoutes({ views }),
+    adminRoutes: liveMapRoutes({ maps }),
+    reads: { view: views.view },
   };
 }

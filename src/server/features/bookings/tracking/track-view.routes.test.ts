@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { jobs } from "#server/db/schema/bookings";
 import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
-import type { JobTrackAnswer, LiveMapAnswer, TrackViewAnswer } from "#shared/tracking/map-tiles";
+import type { JobTrack, LiveMap, TrackView } from "#shared/tracking/tracking-api";
 import { insertTestBooking } from "../admin/test-bookings.repository";
 import { jobOf } from "../dispatch/test-dispatch.repository";
 import { insertFixes, issueTestLink, putLegUnderWay } from "./test-track.repository";
@@ -35,14 +35,14 @@ async function startedLeg() {
 }
 
 describe("GET /api/track/:token (the customer's track view)", () => {
-  it("shows the leg under way: driver, vehicle, the fixes oldest first, the timeline and the tiles; private answer", async () => {
+  it("shows the leg under way: driver, vehicle, the fixes oldest first, the timeline private answer", async () => {
     const { booking, job, token, fixes } = await startedLeg();
     const res = await get(`/api/track/${token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
-    const view = (await res.json()) as TrackViewAnswer;
+    const view = (await res.json()) as TrackView;
     expect(view).toMatchObject({
       jobId: job.id,
       reference: booking.reference,
@@ -54,7 +54,6 @@ describe("GET /api/track/:token (the customer's track view)", () => {
       contactPhone: "+966501234567",
       pickup: { label: { en: "Jeddah airport (KAIA), Terminal 1" }, lat: 21.6796, lng: 39.1565 },
       dropOff: { label: { en: "Makkah, Ajyad" } },
-      tiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
     });
     expect(view.recentPositions.map((p) => p.recordedAt)).toEqual(fixes.map((f) => f.at.toISOString()));
     expect(view.lastPosition).toMatchObject({ lat: fixes[2]!.lat, lng: fixes[2]!.lng, speed: 25, heading: 90 });
@@ -77,7 +76,7 @@ describe("GET /api/track/:token (the customer's track view)", () => {
   it("says the trip has ended, with no position and no number, once the leg is completed", async () => {
     const { job, token } = await startedLeg();
     await db().update(jobs).set({ status: "completed" }).where(eq(jobs.id, job.id));
-    const view = (await (await get(`/api/track/${token}`)).json()) as TrackViewAnswer;
+    const view = (await (await get(`/api/track/${token}`)).json()) as TrackView;
     expect(view).toMatchObject({ status: "completed", ended: true, lastPosition: null, recentPositions: [], contactPhone: null });
   });
 
@@ -86,7 +85,7 @@ describe("GET /api/track/:token (the customer's track view)", () => {
     const expired = await issueTestLink(db(), { jobId: job.id }, "track", new Date(Date.now() - 1_000));
     const res = await get(`/api/track/${expired}`);
     expect(res.status).toBe(200);
-    const view = (await res.json()) as TrackViewAnswer;
+    const view = (await res.json()) as TrackView;
     expect(view).toMatchObject({ jobId: job.id, status: "started", ended: true, lastPosition: null, recentPositions: [] });
   });
 });
@@ -104,20 +103,19 @@ describe("staff maps", () => {
     const res = await viewer.request("GET", "/api/admin/tracking/live");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const map = res.body as unknown as LiveMapAnswer;
+    const map = res.body as unknown as LiveMap;
     const leg = map.legs.find((row) => row.jobId === job.id);
     expect(leg).toMatchObject({ bookingId: booking.id, reference: booking.reference, status: "started", driverName: "Khalid Al-Harbi", plate: "ABC 1234" });
     expect(leg!.lastPosition).toMatchObject({ lat: fixes[2]!.lat, lng: fixes[2]!.lng });
     expect(leg!.lastHeardAt).toBe(fixes[2]!.at.toISOString());
     expect(map.legs.some((row) => row.bookingId === waiting.id)).toBe(false);
-    expect(map.tiles.url).toContain("{z}");
   });
 
   it("a job's track is its polyline oldest first with its last position; an unknown job is 404", async () => {
     const { job, fixes } = await startedLeg();
     const res = await viewer.request("GET", `/api/admin/jobs/${job.id}/track`);
     expect(res.status).toBe(200);
-    const track = res.body as unknown as JobTrackAnswer;
+    const track = res.body as unknown as JobTrack;
     expect(track.positions.map((p) => [p.lat, p.lng])).toEqual(fixes.map((f) => [f.lat, f.lng]));
     expect(track).toMatchObject({ jobId: job.id, status: "started", lastPosition: { lat: fixes[2]!.lat }, lastHeardAt: fixes[2]!.at.toISOString() });
     expect((await viewer.request("GET", "/api/admin/jobs/999999/track")).status).toBe(404);

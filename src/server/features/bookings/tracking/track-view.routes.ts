@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import type { ApiErrorBody } from "#shared/api/api-error";
-import type { MapTiles } from "#shared/tracking/map-tiles";
 import { trackingMessage } from "#shared/tracking/tracking-messages";
 import { visitorLanguage } from "../booking-http";
 import type { TrackViewService } from "./track-view.service";
@@ -13,11 +12,11 @@ export function privateTrackAnswer(c: Context): void {
 }
 
 /** GET /api/track/:token: the customer's track view (the page re-reads it on a job.changed and after a lost connection). */
-export function trackViewRoutes(deps: { views: TrackViewService; tiles: MapTiles }): Hono {
+export function trackViewRoutes(deps: { views: TrackViewService }): Hono {
   return new Hono().get("/api/track/:token", async (c) => {
     privateTrackAnswer(c);
     const view = await deps.views.view(c.req.param("token"));
-    if (view) return c.json({ ...view, tiles: deps.tiles });
+    if (view) return c.json(view);
     return c.json<ApiErrorBody>({ error: trackingMessage("tracking.link.gone", visitorLanguage(c)), code: "tracking.link.gone" }, 404);
   });
 }

@@ -36,9 +36,10 @@ export default function TrackMap({ tiles, rtl, vehicle, pickup, dropoff, target,
   useEffect(() => {
     if (!handle) return;
     const { map, L } = handle;
-    const pins = [pickup && L.marker([pickup.lat, pickup.lng], { icon: placeIcon(L, "pickup"), keyboard: false }), dropoff && L.marker([dropoff.lat, dropoff.lng], { icon: placeIcon(L, "dropoff"), keyboard: false })].filter(
-      (pin): pin is Marker => pin !== null,
-    );
+    const pins = [
+      pickup && L.marker([pickup.lat, pickup.lng], { icon: placeIcon(L, "pickup"), keyboard: false }),
+      dropoff && L.marker([dropoff.lat, dropoff.lng], { icon: placeIcon(L, "dropoff"), keyboard: false }),
+    ].filter((pin): pin is Marker => pin !== null);
     for (const pin of pins) pin.addTo(map);
     // The map's own framing (fitBounds) fires the same events: only the customer's moves count.
     const moved = () => {
@@ -55,7 +56,11 @@ export default function TrackMap({ tiles, rtl, vehicle, pickup, dropoff, target,
     if (!handle || !vehicle) return;
     const { map, L } = handle;
     if (!marker.current) {
-      marker.current = L.marker([vehicle.lat, vehicle.lng], { icon: vehicleIcon(L, vehicle.heading, vehicle.stale), keyboard: false, zIndexOffset: 1000 }).addTo(map);
+      marker.current = L.marker([vehicle.lat, vehicle.lng], {
+        icon: vehicleIcon(L, vehicle.heading, vehicle.stale),
+        keyboard: false,
+        zIndexOffset: 1000,
+      }).addTo(map);
     } else {
       marker.current.setIcon(vehicleIcon(L, vehicle.heading, vehicle.stale));
       stopGlide.current();
@@ -78,5 +83,13 @@ export default function TrackMap({ tiles, rtl, vehicle, pickup, dropoff, target,
     [handle],
   );
 
-  return <div ref={ref} role="region" aria-label={label} data-map-state={state} className="h-[min(60vh,26rem)] w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-100" />;
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label={label}
+      data-map-state={state}
+      className="h-[min(60vh,26rem)] w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
+    />
+  );
 }

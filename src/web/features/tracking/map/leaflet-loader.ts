@@ -1,8 +1,9 @@
+import type * as LeafletModule from "leaflet";
 /**
  * Leaflet and its stylesheet, loaded only when a map is drawn (the track page and the job tracker),
  * once per page: every other page never downloads them.
  */
-type Leaflet = typeof import("leaflet");
+type Leaflet = typeof LeafletModule;
 let loading: Promise<Leaflet> | null = null;
 
 export function loadLeaflet(): Promise<Leaflet> {

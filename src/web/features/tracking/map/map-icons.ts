@@ -1,6 +1,7 @@
+import type * as LeafletModule from "leaflet";
 import type { DivIcon } from "leaflet";
 
-type Leaflet = typeof import("leaflet");
+type Leaflet = typeof LeafletModule;
 
 /*
  * Markers drawn as HTML (no image files to resolve through the bundler, crisp on any screen): the

@@ -1,9 +1,10 @@
+import type * as LeafletModule from "leaflet";
 import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { OSM_COPYRIGHT_URL, type MapTiles } from "#shared/tracking/map-tiles";
 import { loadLeaflet } from "./leaflet-loader";
 
-type Leaflet = typeof import("leaflet");
+type Leaflet = typeof LeafletModule;
 export type MapState = "loading" | "ready" | "failed";
 
 /** Tiles that keep failing with none drawn: the page shows its plain list instead of an empty grey map. */
@@ -34,7 +35,9 @@ export function useLeafletMap(tiles: MapTiles, options: { rtl: boolean; zoom?: n
         map = L.map(ref.current, { zoomControl: true, attributionControl: true, center: [21.4225, 39.8262], zoom });
         map.attributionControl.setPrefix(false);
         if (rtl) map.attributionControl.setPosition("bottomleft");
-        const credit = url.includes("openstreetmap.org") ? `<a href="${OSM_COPYRIGHT_URL}" rel="noopener noreferrer">${escapeHtml(attribution)}</a>` : escapeHtml(attribution);
+        // The credit reads left to right in either language ("© OpenStreetMap contributors").
+        const text = `<span dir="ltr">${escapeHtml(attribution)}</span>`;
+        const credit = url.includes("openstreetmap.org") ? `<a href="${OSM_COPYRIGHT_URL}" rel="noopener noreferrer">${text}</a>` : text;
         const layer = L.tileLayer(url, { attribution: credit, maxZoom: 19, crossOrigin: false });
         let loaded = 0;
         let failed = 0;
