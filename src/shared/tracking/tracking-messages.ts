@@ -16,6 +16,7 @@ export const TRACKING_MESSAGES = {
   "tracking.position.invalid": { en: "This location could not be read.", ar: "تعذّرت قراءة هذا الموقع." },
   "tracking.batch.invalid": { en: "These locations could not be read.", ar: "تعذّرت قراءة هذه المواقع." },
   "tracking.batch.tooLarge": { en: "Too many locations at once: send them in smaller parts.", ar: "مواقع كثيرة دفعة واحدة: أرسلها على دفعات أصغر." },
+  "tracking.busy": { en: "Too many requests: wait a moment and try again.", ar: "طلبات كثيرة: انتظر قليلًا ثم حاول مرة أخرى." },
   "tracking.job.notFound": { en: "This leg does not exist.", ar: "هذه المرحلة غير موجودة." },
   "tracking.link.notStarted": {
     en: "The tracking link exists once the driver has started the leg.",

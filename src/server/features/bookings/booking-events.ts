@@ -1,4 +1,5 @@
 import type { RealtimePublisher } from "#server/platform/realtime/realtime-hub";
+import { trackTopic } from "./tracking/tracking-topics";
 
 /** The staff channel every booking and job change is told on (the job tracker, dashboard counts, alerts). */
 export const JOBS_TOPIC = "jobs";
@@ -21,6 +22,8 @@ export function createBookingEvents(realtime: RealtimePublisher) {
       const event = { type: "job.changed" as const, jobId, bookingId, version };
       realtime.publish(JOBS_TOPIC, event);
       realtime.publish(bookingTopic(bookingId), event);
+      // The customer's track page of the leg refetches its view (status, timeline, ended).
+      realtime.publish(trackTopic(jobId), event);
     },
   };
 }

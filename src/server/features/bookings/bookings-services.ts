@@ -18,6 +18,7 @@ import { createTokenLinksRepository } from "./token-links.repository";
 import { createTokenLinks } from "./token-links.service";
 import { createTripPricing } from "./trip-pricing.service";
 import { createDispatchServices, type DispatchServices } from "./dispatch/dispatch-services";
+import { createTrackingServices } from "./tracking/tracking-services";
 
 /**
  * The bookings services, built once per process over the module context. The public routes and
@@ -27,7 +28,8 @@ import { createDispatchServices, type DispatchServices } from "./dispatch/dispat
  * - transitions.transition({ bookingId, to, actor, source, note?, userId?, expectedVersion?, quote? }) — every status change;
  * - tokenLinks.issue / verify / revoke / reissue — capability links (booking now, operator links later);
  * - info.view / accept / cancel (the customer's link) and lookup.lookup (find my booking);
- * - dispatch — operators on legs (dispatch/dispatch-services.ts), the operator pages' service included.
+ * - dispatch — operators on legs (dispatch/dispatch-services.ts), the operator pages' service included;
+ * - tracking — live tracking (tracking/tracking-services.ts): positions, track links, the track view and map.
  */
 export function createBookingsServices(
   ctx: Pick<ModuleContext, "db" | "config" | "settings" | "siteSettings" | "siteUrl" | "logger" | "catalogueChanged" | "realtime" | "audit">,
@@ -49,9 +51,12 @@ export function createBookingsServices(
     events,
     legsCancelled: (tx, jobIds) => dispatch?.system.legsCancelled(tx, jobIds) ?? Promise.resolve(),
   });
+  // Live tracking: the customer's track link follows the leg's moves (issued on start, ended 2 h after it ends).
+  const tracking = createTrackingServices(ctx, { tokenLinks, signingKey });
   dispatch = createDispatchServices(ctx, {
     tokenLinks,
     events,
+    onMoved: (tx, job, outcome) => tracking.trackLinks.legMoved(tx, job, outcome),
     completeBooking: (bookingId) => transitions.transition({ bookingId, to: "completed", actor: "system", source: "system" }),
   });
   const infoRepository = createBookingInfoRepository(ctx.db);
@@ -73,6 +78,7 @@ export function createBookingsServices(
     }),
     transitions,
     dispatch,
+    tracking,
     info: createBookingInfoService({ repository: infoRepository, tokenLinks, transitions, transitionRepository, settings }),
     lookup: createBookingLookupService({
       repository: infoRepository,

@@ -9,6 +9,7 @@ import { bookingInfoRoutes } from "./booking-info.routes";
 import { createBookingsServices } from "./bookings-services";
 import { quoteRoutes } from "./quote.routes";
 import { operatorPagesParts } from "./operator-pages/operator-pages.parts";
+import { trackingParts } from "./tracking/tracking.parts";
 import { trackViewParts } from "./tracking/track-view.parts";
 
 /**
@@ -34,8 +35,13 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   });
   // The operator's token pages (issue 21) over dispatch's operator-side moves.
   const operatorPages = operatorPagesParts(ctx, services.dispatch.operatorLinks);
-  // Live tracking's read side (issue 23): the customer's track view, the staff live map and tracks.
+  // Live tracking (issue 23): positions from the start page, the customer's track link, channels, purge
+  // (tracking-server lane) and the read side: the customer's track view, the staff live map and tracks
+  // (tracking-web lane, track-view.parts.ts). Both lanes wrote the three reads; the read side's are in
+  // force (its router comes first; the write side's duplicate admin reads are left out): the lead keeps one.
+  const tracking = trackingParts(ctx, services.tracking, { relaxed });
   const trackView = trackViewParts(ctx);
+  const readPaths = new Set(trackView.adminRoutes.map((route) => `${route.method} ${route.path}`));
   return {
     name: "bookings",
     routes: [
@@ -48,13 +54,19 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
       operatorPages.router,
       trackView.router,
+      tracking.router,
     ],
-    adminRoutes: [...bookingsAdminRoutes(ctx, services), ...trackView.adminRoutes],
+    adminRoutes: [
+      ...bookingsAdminRoutes(ctx, services),
+      ...trackView.adminRoutes,
+      ...tracking.adminRoutes.filter((route) => !readPaths.has(`${route.method} ${route.path}`)),
+    ],
     ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
-    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads, tracking: trackView.reads },
+    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads, ...tracking.reads, tracking: trackView.reads },
     // Dispatch's minute: unconfirmed assigned legs go back (no-answer timeout), due start links go out.
     schedules: [
+      ...tracking.schedules,
       {
         name: "dispatch.no-answer-timeout",
         pattern: "* * * * *",

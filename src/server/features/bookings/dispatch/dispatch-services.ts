@@ -23,7 +23,13 @@ import { createOperatorLinks } from "./operator-links.service";
  */
 export function createDispatchServices(
   ctx: Pick<ModuleContext, "db" | "audit" | "settings" | "siteSettings" | "siteUrl"> & { logger?: ModuleContext["logger"] },
-  bookings: { tokenLinks: TokenLinks; events?: Pick<BookingEvents, "jobChanged">; completeBooking: (bookingId: number) => Promise<unknown> },
+  bookings: {
+    tokenLinks: TokenLinks;
+    events?: Pick<BookingEvents, "jobChanged">;
+    completeBooking: (bookingId: number) => Promise<unknown>;
+    /** Follows every committed move in its transaction (live tracking's track link). */
+    onMoved?: Parameters<typeof createJobMoves>[0]["onMoved"];
+  },
   now: () => Date = () => new Date(),
 ) {
   const moveRepository = createJobMovesRepository(ctx.db);
@@ -33,6 +39,7 @@ export function createDispatchServices(
     repository: moveRepository,
     events: bookings.events,
     completeBooking: bookings.completeBooking,
+    onMoved: bookings.onMoved,
     onError: (error) => ctx.logger?.error({ err: error }, "dispatch: completing the booking after its last leg failed"),
     now,
   });

@@ -73,6 +73,11 @@ export function createJobMoves(deps: {
   completeBooking?: (bookingId: number) => Promise<unknown>;
   /** Told when something after the commit fails (the booking's completion). */
   onError?: (error: unknown) => void;
+  /**
+   * Other parts of bookings that follow every committed move, inside its transaction (the
+   * customer's track link is issued when the leg starts and ends 2 h after it ends).
+   */
+  onMoved?: (tx: Transaction, job: LockedJob, outcome: { from: JobStatus; to: JobStatus; version: number; at: Date }) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -121,6 +126,7 @@ export function createJobMoves(deps: {
         await deps.repository.issueLinks(tx, job, plan.issue ?? []);
         await deps.repository.queueMessages(tx, plan.messages ?? []);
         await input.inTransaction?.(tx, job, { from, to: status, version });
+        if (status !== from) await deps.onMoved?.(tx, job, { from, to: status, version, at });
         return { ok: true, jobId: job.id, bookingId: job.bookingId, from, to: status, version };
       });
       if (!result.ok) return result;

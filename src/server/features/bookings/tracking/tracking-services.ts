@@ -1,0 +1,41 @@
+import type { ModuleContext } from "#server/platform/modules/module-context";
+import type { SigningKey } from "../signing-key";
+import type { TokenLinks } from "../token-links.service";
+import { createPositionIngest } from "./position-ingest.service";
+import { createPositionsRepository } from "./positions.repository";
+import { createTrackLinks } from "./track-links.service";
+import { createTrackLinksRepository } from "./track-links.repository";
+import { createTrackingReadRepository } from "./tracking-read.repository";
+import { createTrackingReads } from "./tracking-read.service";
+import { publishPositions } from "./tracking-topics";
+
+/**
+ * Live tracking (issue 23), built once per process inside the bookings feature (it uses the
+ * feature's token links, signing key and the job-move primitive's follower):
+ * - trackLinks.legMoved — the job-move follower (track link on start, its end 2 h after the leg's);
+ * - trackLinks.trackingLinkFor(jobId) — the leg's live link (for the workflow rule `job.started`);
+ * - trackLinks.verify / state / reissue / revoke — the customer's link and staff's controls;
+ * - ingest.ingest(startToken, batch) — the driver's fixes;
+ * - reads.view / liveMap / jobTrack — the customer's page and the staff map;
+ * - positions.purgeBefore — the retention purge.
+ */
+export function createTrackingServices(
+  ctx: Pick<ModuleContext, "db" | "siteUrl" | "realtime"> & { audit?: ModuleContext["audit"] },
+  bookings: { tokenLinks: TokenLinks; signingKey: SigningKey },
+  now: () => Date = () => new Date(),
+) {
+  const positions = createPositionsRepository(ctx.db);
+  const trackLinks = createTrackLinks({ repository: createTrackLinksRepository(ctx.db), signingKey: bookings.signingKey, siteUrl: ctx.siteUrl, audit: ctx.audit, now });
+  return {
+    positions,
+    trackLinks,
+    ingest: createPositionIngest({
+      repository: positions,
+      tokenLinks: bookings.tokenLinks,
+      published: (jobId, fixes) => publishPositions(ctx.realtime, jobId, fixes),
+      now,
+    }),
+    reads: createTrackingReads({ repository: createTrackingReadRepository(ctx.db), positions, trackLinks, now }),
+  };
+}
+export type TrackingServices = ReturnType<typeof createTrackingServices>;
