@@ -104,6 +104,8 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
   await expect(customer.getByTestId("track-map")).toHaveAttribute("data-vehicle-lat", "21.645");
   await expect.poll(() => eta(customer)).toBeLessThan(first);
   await expect(customer.getByTestId("track-age")).toContainText("آخر تحديث");
+  // The vehicle glides to its new place, which the map frames.
+  await expect(customer.locator("[data-vehicle-marker]")).toBeInViewport();
   await customer.screenshot({ path: `${SHOTS}/moving-ar-360.png`, fullPage: true });
   await shoot(customer, `/track/${leg.trackToken}`, "track");
 
@@ -130,6 +132,9 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
   await expect(staffPage).toHaveURL(new RegExp(`booking=${leg.bookingId}`));
   await expect(staffPage.getByTestId(`job-track-${leg.jobId}`)).toContainText("2 positions");
   await expect(staffPage.locator(`[data-track-points="2"]`)).toBeVisible();
+  // The panel lies above the live map (Leaflet's panes stay inside their map).
+  await expect(staffPage.getByTestId("job-track-last")).toContainText("Last position 21.64500, 39.17000");
+  await staffPage.getByTestId(`job-track-${leg.jobId}`).locator("summary").click({ trial: true, timeout: 5_000 });
   await staffPage.screenshot({ path: `${SHOTS}/staff-job-track-en-1280.png` });
 
   // Tiles that cannot load: the same facts as a plain list.

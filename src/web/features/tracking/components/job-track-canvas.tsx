@@ -40,7 +40,7 @@ export default function JobTrackCanvas({
       aria-label={label}
       data-map-state={state}
       data-track-points={positions.length}
-      className="h-56 w-full overflow-hidden rounded-lg border border-stone-200 bg-stone-100"
+      className="isolate h-56 w-full overflow-hidden rounded-lg border border-stone-200 bg-stone-100"
     />
   );
 }

@@ -80,7 +80,7 @@ export default function LiveMapCanvas({ tiles, rtl, legs, staleJobIds, label, ti
       role="region"
       aria-label={label}
       data-map-state={state}
-      className="h-72 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:h-96"
+      className="isolate h-72 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:h-96"
     />
   );
 }

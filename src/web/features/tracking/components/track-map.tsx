@@ -89,7 +89,7 @@ export default function TrackMap({ tiles, rtl, vehicle, pickup, dropoff, target,
       role="region"
       aria-label={label}
       data-map-state={state}
-      className="h-[min(60vh,26rem)] w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
+      className="isolate h-[min(60vh,26rem)] w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
     />
   );
 }

@@ -15,6 +15,9 @@ const NO_TILE_WITHIN_MS = 12_000;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * (The map's element carries `isolate`: Leaflet's panes use z-indexes up to 1000, which would
+ * otherwise rise above the back office's dialogs.)
+ *
  * A Leaflet map in the element `ref` points at, with the configured tiles and their credit, in the
  * page's direction. `state` is "failed" when Leaflet could not be loaded or the tiles cannot be
  * (the caller then shows a list); `map` and `L` are there once "ready".
