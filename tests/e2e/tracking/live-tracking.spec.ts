@@ -51,11 +51,14 @@ async function shoot(page: Page, path: string, name: string) {
     ["en", 1280],
   ] as const) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 780 });
+    // The language switch's cookie: an Arabic phone is otherwise sent to the Arabic page on its first visit.
+    await page.context().addCookies([{ name: "lang", value: language, url: BASE }]);
     await page.goto(`${BASE}${language === "ar" ? "/ar" : ""}${path}`);
     await expect(page.locator("[data-vehicle-marker]")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 360, height: 780 });
+  await page.context().addCookies([{ name: "lang", value: "ar", url: BASE }]);
 }
 
 const eta = async (page: Page) => Number(await page.getByTestId("track-summary").getAttribute("data-eta-seconds"));
