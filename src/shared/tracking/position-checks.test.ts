@@ -10,7 +10,8 @@ const ping = (sequence: number, seconds: number, lat = HARAM.lat, lng = HARAM.ln
   sequence,
   recordedAt: new Date(T0 + seconds * 1000).toISOString(),
 });
-const kinds = (verdicts: ReturnType<typeof judgePings>) => verdicts.map((verdict) => [verdict.ping.sequence, verdict.kind === "reject" ? verdict.reason : verdict.kind]);
+const kinds = (verdicts: ReturnType<typeof judgePings>) =>
+  verdicts.map((verdict) => [verdict.ping.sequence, verdict.kind === "reject" ? verdict.reason : verdict.kind]);
 
 describe("position checks", () => {
   it("measures great-circle distances (Jeddah airport T1 → the Haram ≈ 75 km)", () => {
@@ -20,8 +21,15 @@ describe("position checks", () => {
 
   // A box with a margin, not the border: Amman or Dubai are inside it; far away places are not.
   it("keeps Saudi Arabia's bounds: Makkah, Tabuk, Najran, Dammam in; Cairo, Beirut, Sana'a, Muscat, 0/0 out", () => {
-    for (const inside of [HARAM, { lat: 28.38, lng: 36.57 }, { lat: 17.49, lng: 44.13 }, { lat: 26.43, lng: 50.1 }]) expect([inside, inSaudiBounds(inside)]).toEqual([inside, true]);
-    for (const outside of [{ lat: 30.04, lng: 31.24 }, { lat: 33.89, lng: 35.5 }, { lat: 15.37, lng: 44.19 }, { lat: 23.59, lng: 58.41 }, { lat: 0, lng: 0 }])
+    for (const inside of [HARAM, { lat: 28.38, lng: 36.57 }, { lat: 17.49, lng: 44.13 }, { lat: 26.43, lng: 50.1 }])
+      expect([inside, inSaudiBounds(inside)]).toEqual([inside, true]);
+    for (const outside of [
+      { lat: 30.04, lng: 31.24 },
+      { lat: 33.89, lng: 35.5 },
+      { lat: 15.37, lng: 44.19 },
+      { lat: 23.59, lng: 58.41 },
+      { lat: 0, lng: 0 },
+    ])
       expect([outside, inSaudiBounds(outside)]).toEqual([outside, false]);
   });
 

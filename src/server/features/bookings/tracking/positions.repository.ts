@@ -56,7 +56,12 @@ export function createPositionsRepository(db: Database) {
     },
 
     async newest(tx: Executor, jobId: number): Promise<PositionRow | null> {
-      const [row] = await tx.select(POSITION_COLUMNS).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(desc(vehiclePositions.recordedAt)).limit(1);
+      const [row] = await tx
+        .select(POSITION_COLUMNS)
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.jobId, jobId))
+        .orderBy(desc(vehiclePositions.recordedAt))
+        .limit(1);
       return row ?? null;
     },
 
@@ -72,12 +77,18 @@ export function createPositionsRepository(db: Database) {
 
     /** The last `limit` fixes of a leg, oldest first. */
     async recent(jobId: number, limit: number): Promise<PositionRow[]> {
-      const rows = await db.select(POSITION_COLUMNS).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(desc(vehiclePositions.recordedAt)).limit(limit);
+      const rows = await db
+        .select(POSITION_COLUMNS)
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.jobId, jobId))
+        .orderBy(desc(vehiclePositions.recordedAt))
+        .limit(limit);
       return rows.reverse();
     },
 
     /** A leg's whole track, oldest first (thinned by the caller). */
-    track: (jobId: number) => db.select(POSITION_COLUMNS).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(asc(vehiclePositions.recordedAt)),
+    track: (jobId: number) =>
+      db.select(POSITION_COLUMNS).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(asc(vehiclePositions.recordedAt)),
 
     /** The newest fix of each of these legs. */
     async newestOf(jobIds: number[]): Promise<Map<number, PositionRow>> {
@@ -103,7 +114,12 @@ export function createPositionsRepository(db: Database) {
     },
 
     /** For tests and the bench: a leg's stored fixes in order. */
-    all: (jobId: number) => db.select({ ...POSITION_COLUMNS, sequence: vehiclePositions.sequence }).from(vehiclePositions).where(eq(vehiclePositions.jobId, jobId)).orderBy(asc(vehiclePositions.recordedAt)),
+    all: (jobId: number) =>
+      db
+        .select({ ...POSITION_COLUMNS, sequence: vehiclePositions.sequence })
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.jobId, jobId))
+        .orderBy(asc(vehiclePositions.recordedAt)),
   };
 }
 export type PositionsRepository = ReturnType<typeof createPositionsRepository>;

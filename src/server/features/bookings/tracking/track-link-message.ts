@@ -16,7 +16,10 @@ export interface TrackLinkMessageContext {
 const driverEn = (m: TrackLinkMessageContext) => (m.driverName ? ` ${m.driverName}${m.vehicle ? ` (${m.vehicle})` : ""}` : "");
 const driverAr = (m: TrackLinkMessageContext) => (m.driverName ? ` ${m.driverName}${m.vehicle ? ` (${m.vehicle})` : ""}` : "");
 
-const TEXTS: Record<Language, { subject: (m: TrackLinkMessageContext) => string; body: (m: TrackLinkMessageContext) => string; whatsapp: (m: TrackLinkMessageContext) => string }> = {
+const TEXTS: Record<
+  Language,
+  { subject: (m: TrackLinkMessageContext) => string; body: (m: TrackLinkMessageContext) => string; whatsapp: (m: TrackLinkMessageContext) => string }
+> = {
   en: {
     subject: (m) => `Your driver is on the way (${m.reference})`,
     body: (m) =>
@@ -35,7 +38,8 @@ const TEXTS: Record<Language, { subject: (m: TrackLinkMessageContext) => string;
 export function trackLinkMessages(contact: { phone: string; whatsapp: boolean; email: string | null }, m: TrackLinkMessageContext) {
   const texts = TEXTS[m.language];
   const messages: { channel: "email" | "whatsapp"; recipient: string; template: string; subject: string | null; body: string }[] = [];
-  if (contact.email) messages.push({ channel: "email", recipient: contact.email, template: TRACK_LINK_TEMPLATE, subject: texts.subject(m), body: texts.body(m) });
+  if (contact.email)
+    messages.push({ channel: "email", recipient: contact.email, template: TRACK_LINK_TEMPLATE, subject: texts.subject(m), body: texts.body(m) });
   if (contact.whatsapp || !contact.email)
     messages.push({ channel: "whatsapp", recipient: contact.phone, template: TRACK_LINK_TEMPLATE, subject: null, body: texts.whatsapp(m) });
   return messages;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client";
 import { bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
+import { settings } from "#server/db/schema/settings";
 import { JOB_TERMINAL_STATUSES } from "#shared/bookings/job-lifecycle";
 
 type Executor = Database | Transaction;
@@ -23,10 +24,27 @@ export function createTrackLinksRepository(db: Database) {
     /** Every track link the leg ever had, oldest first (the newest live one is the link; its place in the list derives its token). */
     links: (tx: Executor, jobId: number): Promise<TrackLinkRow[]> =>
       tx
-        .select({ id: tokenLinks.id, tokenHash: tokenLinks.tokenHash, expiresAt: tokenLinks.expiresAt, revokedAt: tokenLinks.revokedAt, createdAt: tokenLinks.createdAt })
+        .select({
+          id: tokenLinks.id,
+          tokenHash: tokenLinks.tokenHash,
+          expiresAt: tokenLinks.expiresAt,
+          revokedAt: tokenLinks.revokedAt,
+          createdAt: tokenLinks.createdAt,
+        })
         .from(tokenLinks)
         .where(and(eq(tokenLinks.jobId, jobId), eq(tokenLinks.purpose, "track")))
         .orderBy(asc(tokenLinks.id)),
+
+    /**
+     * The bookings signing key's material (signing-key.ts: AUTH_SECRET, else this setting), read
+     * through the caller's transaction: on PGlite's one connection a read beside an open
+     * transaction would wait for it. `stored` says whether it was there before (safe to keep).
+     */
+    async signingMaterial(tx: Executor, fresh: string): Promise<{ material: string; stored: boolean }> {
+      const inserted = await tx.insert(settings).values({ key: "bookings_signing_key", value: fresh }).onConflictDoNothing().returning({ key: settings.key });
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, "bookings_signing_key")).limit(1);
+      return { material: String(row?.value ?? fresh), stored: inserted.length === 0 };
+    },
 
     async byHash(tokenHash: string) {
       const [row] = await db

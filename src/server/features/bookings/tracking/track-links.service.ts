@@ -1,15 +1,17 @@
-import type { Transaction } from "#server/db/client";
+import { createHmac } from "node:crypto";
+import type { Database, Transaction } from "#server/db/client";
 import type { Actor, AuditLog } from "#server/platform/audit/audit-log";
-import { sha256Hex } from "#server/platform/auth/tokens";
+import { randomHex, sha256Hex } from "#server/platform/auth/tokens";
 import { isJobStatus, isJobTerminal, type JobStatus } from "#shared/bookings/job-lifecycle";
 import { isLanguage } from "#shared/i18n/languages";
 import type { TrackLinkIssued, TrackLinkState } from "#shared/tracking/tracking-api";
 import { TRACK_LINK_HOURS_AFTER_END, TRACK_LINK_HOURS_WHILE_OPEN } from "#shared/tracking/tracking-constants";
 import type { LockedJob } from "../dispatch/job-moves.repository";
 import { isLinkTokenShape } from "../token-links.service";
-import type { SigningKey } from "../signing-key";
 import { trackLinkMessages } from "./track-link-message";
 import type { TrackLinkRow, TrackLinksRepository } from "./track-links.repository";
+
+type Executor = Database | Transaction;
 
 const HOUR_MS = 3_600_000;
 const ENDED_GRACE_MS = TRACK_LINK_HOURS_AFTER_END * HOUR_MS;
@@ -26,10 +28,24 @@ export const trackPath = (token: string) => `/track/${token}`;
  * link's place among the leg's track links (the n-th issued), so it can be derived again and
  * checked against the stored hash. A reissue is the next n: a different token.
  */
-export function createTrackLinks(deps: { repository: TrackLinksRepository; signingKey: SigningKey; siteUrl: string; audit?: AuditLog; now?: () => Date }) {
+export function createTrackLinks(deps: { repository: TrackLinksRepository; authSecret?: string; siteUrl: string; audit?: AuditLog; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const { repository } = deps;
-  const derive = async (jobId: number, n: number) => (await deps.signingKey.hmac("track-link", `${jobId}|${n}`)).toString("base64url").slice(0, 43);
+  // The bookings signing key's "track-link" key (the derivation of signing-key.ts), its material
+  // read through the caller's transaction (a move's): kept once it is known to be stored.
+  let key: Buffer | null = null;
+  async function keyOf(tx: Executor): Promise<Buffer> {
+    if (key) return key;
+    const { material, stored } = deps.authSecret ? { material: deps.authSecret, stored: true } : await repository.signingMaterial(tx, randomHex(32));
+    const derived = createHmac("sha256", "rihla-bookings:track-link").update(material).digest();
+    if (stored) key = derived;
+    return derived;
+  }
+  const derive = async (tx: Executor, jobId: number, n: number) =>
+    createHmac("sha256", await keyOf(tx))
+      .update(`${jobId}|${n}`)
+      .digest()
+      .toString("base64url");
   const urlOf = (token: string) => `${deps.siteUrl}${trackPath(token)}`;
 
   const liveOf = (links: TrackLinkRow[], at: Date) => {
@@ -41,7 +57,7 @@ export function createTrackLinks(deps: { repository: TrackLinksRepository; signi
   async function issue(tx: Transaction, job: { id: number; bookingId: number; hours: number | null }, at: Date): Promise<{ token: string; expiresAt: Date }> {
     const links = await repository.links(tx, job.id);
     await repository.revoke(tx, job.id, at);
-    const token = await derive(job.id, links.length);
+    const token = await derive(tx, job.id, links.length);
     // Open-ended until the leg ends (then 2 h): a day, and an hourly hire's hours on top.
     const expiresAt = new Date(at.getTime() + (TRACK_LINK_HOURS_WHILE_OPEN + (job.hours ?? 0)) * HOUR_MS);
     await repository.insert(tx, { jobId: job.id, bookingId: job.bookingId, tokenHash: sha256Hex(token), expiresAt });
@@ -86,9 +102,10 @@ export function createTrackLinks(deps: { repository: TrackLinksRepository; signi
 
     /** The leg's live track link (full URL), derived again; null when it has none. */
     async trackingLinkFor(jobId: number, tx?: Transaction): Promise<string | null> {
-      const live = liveOf(await repository.links(tx ?? repository.db, jobId), now());
+      const executor = tx ?? repository.db;
+      const live = liveOf(await repository.links(executor, jobId), now());
       if (!live) return null;
-      const token = await derive(jobId, live.n);
+      const token = await derive(executor, jobId, live.n);
       return sha256Hex(token) === live.link.tokenHash ? urlOf(token) : null;
     },
 
@@ -118,11 +135,17 @@ export function createTrackLinks(deps: { repository: TrackLinksRepository; signi
       const issued = await repository.transaction(async (tx) => {
         const leg = await repository.leg(tx, jobId);
         if (!leg) return "not_found" as const;
-        if (!isJobStatus(leg.status) || !["started", "arrived", "on_board", "completed", "no_show", "cancelled"].includes(leg.status)) return "not_started" as const;
+        if (!isJobStatus(leg.status) || !["started", "arrived", "on_board", "completed", "no_show", "cancelled"].includes(leg.status))
+          return "not_started" as const;
         if ((await repository.links(tx, jobId)).length === 0) return "not_started" as const;
         const { token, expiresAt } = await issue(tx, leg, at);
         if (isJobTerminal(leg.status)) await repository.endBy(tx, jobId, new Date((leg.endedAt ?? leg.updatedAt).getTime() + ENDED_GRACE_MS));
-        await deps.audit?.record(tx, actor, { action: "track-link.reissue", entity: "job", entityId: String(jobId), after: { expiresAt: expiresAt.toISOString() } });
+        await deps.audit?.record(tx, actor, {
+          action: "track-link.reissue",
+          entity: "job",
+          entityId: String(jobId),
+          after: { expiresAt: expiresAt.toISOString() },
+        });
         return token;
       });
       if (issued === "not_found" || issued === "not_started") return issued;

@@ -1,5 +1,4 @@
 import type { ModuleContext } from "#server/platform/modules/module-context";
-import type { SigningKey } from "../signing-key";
 import type { TokenLinks } from "../token-links.service";
 import { createPositionIngest } from "./position-ingest.service";
 import { createPositionsRepository } from "./positions.repository";
@@ -20,12 +19,18 @@ import { publishPositions } from "./tracking-topics";
  * - positions.purgeBefore — the retention purge.
  */
 export function createTrackingServices(
-  ctx: Pick<ModuleContext, "db" | "siteUrl" | "realtime"> & { audit?: ModuleContext["audit"] },
-  bookings: { tokenLinks: TokenLinks; signingKey: SigningKey },
+  ctx: Pick<ModuleContext, "db" | "siteUrl" | "realtime"> & { audit?: ModuleContext["audit"]; config?: Pick<ModuleContext["config"], "AUTH_SECRET"> },
+  bookings: { tokenLinks: TokenLinks },
   now: () => Date = () => new Date(),
 ) {
   const positions = createPositionsRepository(ctx.db);
-  const trackLinks = createTrackLinks({ repository: createTrackLinksRepository(ctx.db), signingKey: bookings.signingKey, siteUrl: ctx.siteUrl, audit: ctx.audit, now });
+  const trackLinks = createTrackLinks({
+    repository: createTrackLinksRepository(ctx.db),
+    authSecret: ctx.config?.AUTH_SECRET,
+    siteUrl: ctx.siteUrl,
+    audit: ctx.audit,
+    now,
+  });
   return {
     positions,
     trackLinks,

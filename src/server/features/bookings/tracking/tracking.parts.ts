@@ -13,7 +13,11 @@ const DAY_MS = 24 * 60 * 60_000;
  * joins `track` with its track token; staff join `tracking` with the job tracker's permission),
  * the public and staff routes, the track page's server read, and the retention purge.
  */
-export function trackingParts(ctx: Pick<ModuleContext, "realtime" | "limiter" | "trustProxy" | "logger">, tracking: TrackingServices, options: { relaxed: boolean }) {
+export function trackingParts(
+  ctx: Pick<ModuleContext, "realtime" | "limiter" | "trustProxy" | "logger">,
+  tracking: TrackingServices,
+  options: { relaxed: boolean },
+) {
   ctx.realtime.channels.define({ name: STAFF_TRACKING_CHANNEL, permission: "dashboard.read", topic: STAFF_TRACKING_TOPIC });
   ctx.realtime.channels.define({
     name: TRACK_CHANNEL,
