@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { CAPTCHA_PROVIDERS } from "#shared/config/public-config";
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from "#shared/tracking/map-tiles";
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -120,6 +121,12 @@ export const serverEnvSchema = z.object({
       .refine((value) => value === "off" || /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])\S+$/.test(value), "must be an https:// address or off")
       .default(DEFAULT_MAKKAH_LIVE_STREAM_URL),
   ),
+  // The maps' tiles (issue 23): a Leaflet template the browser loads, and the provider's credit.
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTileTemplate, "must be an https:// tile address with {z}, {x} and {y}").default(DEFAULT_MAP_TILE_URL),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).default(DEFAULT_MAP_TILE_ATTRIBUTION)),
 });
 
 /** Rules across keys; kept apart so they are reported even when another key is also bad. */

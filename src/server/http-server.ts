@@ -93,6 +93,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     // Moyasar's API (or its stand-in) from the environment; with keys stored on /admin/configurations
     // the live API, whose origin is the only one a production form posts to.
     paymentOrigin: originOf(config.MOYASAR_API_URL ?? "https://api.moyasar.com/v1"),
+    tileOrigin: originOf(config.MAP_TILE_URL),
   });
   // Answers that are not pages (API, files): no inline script at all.
   let cspFor = { key: "", policy: "" };
@@ -118,6 +119,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
             return { ...options.publicConfig, ...context.captcha.peek(), errorReportingDsn: context.errorReporting.dsn() };
           },
           publicConfigCheck: options.publicConfigCheck,
+          mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
           reportError: (error, request) => errorLog.note(request, error),
         },
         { policy: (inline) => contentSecurityPolicy(cspSources(), inline), cached: options.pages === "production" },

@@ -24,6 +24,7 @@ const PUBLIC_PAGES: [path: string, module: string][] = [
   ["/book", "book"],
   ["/booking-info", "booking-lookup"],
   ["/booking-info/:token", "booking-info"],
+  ["/track/:token", "track"],
   ["*", "not-found"],
 ];
 

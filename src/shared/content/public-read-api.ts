@@ -11,6 +11,7 @@ import type { MakkahLiveView } from "../quick-tools/quick-tools.schema";
 import type { SiteFeatures } from "../settings/site-features";
 import type { BookingTerms } from "../settings/booking-terms";
 import type { PassageSegment } from "./search-passage";
+import type { MapTiles } from "../tracking/map-tiles";
 import type { TrackingReadApi } from "../tracking/tracking-api";
 
 /*
@@ -152,7 +153,11 @@ export interface PublicReadApi {
    * those pages answer the friendly 404.
    */
   operatorPages?: OperatorPagesApi;
-  /** Optional: the customer's /track/{token} page (issue 23); without it the page answers the friendly 404. */
+  /**
+   * Optional: the customer's track view by its `track` link (issue 23; null for a wrong or
+   * revoked link, the ended view after its expiry). Without it /track/:token
+   * answers the friendly 404.
+   */
   tracking?: TrackingReadApi;
 }
 
@@ -191,6 +196,8 @@ export interface PageContext {
   cspNonce?: string;
   publicConfig: PublicConfig;
   publicConfigCheck: PublicConfigCheck;
+  /** The maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): handed only to the pages that draw a map, never with every page. */
+  mapTiles?: MapTiles;
   /**
    * Where rendering and loader errors go (the server's structured, rate-limited error log), never
    * the console: a raw print would let request text forge log lines.

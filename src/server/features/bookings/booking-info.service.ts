@@ -7,7 +7,7 @@ import type { ExtraKind } from "#shared/bookings/extras";
 import { CUSTOMER_LEG_STATE_OF } from "#shared/bookings/customer-states";
 import type { JobStatus } from "#shared/bookings/job-lifecycle";
 import type { Actor } from "#shared/bookings/lifecycle";
-import { isLanguage } from "#shared/i18n/languages";
+import { isLanguage, type Language } from "#shared/i18n/languages";
 import type { BookingInfoRepository } from "./booking-info.repository";
 import { refuse, type Refusal } from "./booking-refusal";
 import type { BookingSettings } from "./booking-settings";
@@ -25,6 +25,8 @@ const CUSTOMER_NOTE = (event: { kind: string; toStatus: string | null }) =>
   event.kind === "cancellation_request" || (event.kind === "status" && event.toStatus === "cancelled");
 /** Driver and vehicle are shown once the operator confirmed the leg. */
 const DRIVER_KNOWN = new Set<string>(["confirmed", "started", "arrived", "on_board", "completed"]);
+/** From the start on a leg has a track link (it works until two hours after the leg ends). */
+const TRACKED_STATUSES = new Set<string>(["started", "arrived", "on_board", "completed", "no_show"]);
 const HOUR_MS = 3_600_000;
 /** The staff's record of a cancellation without a reason (English: staff read it, the customer never does). */
 const CUSTOMER_CANCEL_NOTE = "Cancelled by the customer from the booking link";
@@ -49,6 +51,8 @@ export function createBookingInfoService(deps: {
   transitions: BookingTransitions;
   transitionRepository: BookingTransitionRepository;
   settings: BookingSettings;
+  /** The customer's page of a leg's live track link in their language ("/ar/track/…"), null when it has none (tracking). */
+  trackingPathOf?: (jobId: number, language: Language) => Promise<string | null>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -66,7 +70,12 @@ export function createBookingInfoService(deps: {
     const cutoff = await cutoffOf(loaded);
     const beforeCutoff = now().getTime() < cutoff.until.getTime();
     const requested = booking.cancellationRequestedAt !== null;
-    const legs: PublicLeg[] = loaded.legs.map(({ job, vehicleClass }) => ({
+    const language: Language = isLanguage(booking.language) ? booking.language : "en";
+    // A leg that has started may have a live track link: its page is linked from the leg.
+    const trackingPaths = await Promise.all(
+      loaded.legs.map(({ job }) => (deps.trackingPathOf && TRACKED_STATUSES.has(job.status) ? deps.trackingPathOf(job.id, language) : Promise.resolve(null))),
+    );
+    const legs: PublicLeg[] = loaded.legs.map(({ job, vehicleClass }, index) => ({
       legIndex: job.legIndex,
       state: CUSTOMER_LEG_STATE_OF[job.status as JobStatus] ?? "arranging",
       pickupAt: job.pickupAt.toISOString(),
@@ -80,7 +89,7 @@ export function createBookingInfoService(deps: {
       vehicleClass,
       driver: DRIVER_KNOWN.has(job.status) && job.driver ? { name: firstName(job.driver.name), phone: job.driver.phone } : null,
       vehicle: DRIVER_KNOWN.has(job.status) && job.vehicle ? { plate: job.vehicle.plate, model: job.vehicle.model, colour: job.vehicle.colour ?? null } : null,
-      trackingPath: null,
+      trackingPath: trackingPaths[index] ?? null,
     }));
     const timeline: TimelineEntry[] = loaded.events
       .filter((event) => PUBLIC_KINDS.has(event.kind))

@@ -19,6 +19,7 @@ import { createTokenLinks } from "./token-links.service";
 import { createTripPricing } from "./trip-pricing.service";
 import { createDispatchServices, type DispatchServices } from "./dispatch/dispatch-services";
 import { createTrackingServices } from "./tracking/tracking-services";
+import { localizePath } from "#shared/i18n/localized-path";
 
 /**
  * The bookings services, built once per process over the module context. The public routes and
@@ -83,7 +84,18 @@ export function createBookingsServices(
     transitions,
     dispatch,
     tracking,
-    info: createBookingInfoService({ repository: infoRepository, tokenLinks, transitions, transitionRepository, settings }),
+    info: createBookingInfoService({
+      repository: infoRepository,
+      tokenLinks,
+      transitions,
+      transitionRepository,
+      settings,
+      // The leg's live track link, as the page in the customer's language (tracking-web lane).
+      trackingPathOf: async (jobId, language) => {
+        const url = await tracking.trackLinks.trackingLinkFor(jobId);
+        return url ? localizePath(new URL(url).pathname, language) : null;
+      },
+    }),
     lookup: createBookingLookupService({
       repository: infoRepository,
       siteUrl: ctx.siteUrl,

@@ -10,6 +10,7 @@ import { createBookingsServices } from "./bookings-services";
 import { quoteRoutes } from "./quote.routes";
 import { operatorPagesParts } from "./operator-pages/operator-pages.parts";
 import { trackingParts } from "./tracking/tracking.parts";
+import { trackViewParts } from "./tracking/track-view.parts";
 
 /**
  * Bookings (issue 11): quotes, the public booking form's submission, the customer's booking link,
@@ -34,8 +35,11 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
   });
   // The operator's token pages (issue 21) over dispatch's operator-side moves.
   const operatorPages = operatorPagesParts(ctx, services.dispatch.operatorLinks);
-  // Live tracking (issue 23): positions from the start page, the customer's track link and page, the staff map.
+  // Live tracking (issue 23): the write side (positions from the start page, the customer's track
+  // link, channels, purge: tracking.parts.ts) and the read side (the customer's track view, the
+  // staff live map and a leg's track: track-view.parts.ts).
   const tracking = trackingParts(ctx, services.tracking, { relaxed });
+  const trackView = trackViewParts(ctx);
   return {
     name: "bookings",
     routes: [
@@ -47,12 +51,13 @@ export const bookingsModule: FeatureModuleFactory = (ctx) => {
       ]),
       bookingInfoRoutes({ info: services.info, lookup: services.lookup, captcha: ctx.captcha, admit, trustProxy: ctx.trustProxy }),
       operatorPages.router,
+      trackView.router,
       tracking.router,
     ],
-    adminRoutes: [...bookingsAdminRoutes(ctx, services), ...tracking.adminRoutes],
+    adminRoutes: [...bookingsAdminRoutes(ctx, services), ...trackView.adminRoutes, ...tracking.adminRoutes],
     ...bookingsDashboard(ctx.db),
     // The customer's page renders its booking on the server, and a wrong link answers 404 there.
-    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads, ...tracking.reads },
+    reads: { bookingInfo: (token) => services.info.view(token), ...operatorPages.reads, tracking: trackView.reads },
     // Dispatch's minute: unconfirmed assigned legs go back (no-answer timeout), due start links go out.
     schedules: [
       ...tracking.schedules,

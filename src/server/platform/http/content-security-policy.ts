@@ -18,6 +18,8 @@ export interface CspSources {
    * payment there with the publishable key, so card data never reaches our server.
    */
   paymentOrigin?: string | null;
+  /** Origin of the map tiles (MAP_TILE_URL): needed only when it is not https (recorded tiles on this machine). */
+  tileOrigin?: string | null;
 }
 
 /** What inline scripts an answer may run: those carrying its nonce, or those with these hashes. */
@@ -32,7 +34,7 @@ export function contentSecurityPolicy(sources: CspSources, inline?: InlineScript
     "default-src 'self'",
     `script-src 'self'${allowed}${captcha}`,
     `style-src 'self' 'unsafe-inline'${captcha}`,
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${sources.tileOrigin?.startsWith("http://") ? ` ${sources.tileOrigin}` : ""}`,
     "font-src 'self' data:",
     `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}${sources.paymentOrigin ? ` ${sources.paymentOrigin}` : ""}`,
     `frame-src 'self'${captcha}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,

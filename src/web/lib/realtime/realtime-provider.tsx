@@ -72,3 +72,27 @@ export function useLiveQueries(channel: string, keys: readonly QueryKey[], token
     };
   }, [client, channel, token, keysText, queryClient]);
 }
+
+/**
+ * The events of one channel as they come (a live map moves its markers with them), joined while
+ * mounted; `onRejoined` runs after the channel was joined again following a lost socket, when
+ * events may have been missed (re-read then).
+ */
+export function useChannelEvents(channel: string, token: string | undefined, onEvent: (event: RealtimeEvent) => void, onRejoined?: () => void): void {
+  const client = useContext(RealtimeContext);
+  const handlers = useRef({ onEvent, onRejoined });
+  handlers.current = { onEvent, onRejoined };
+  useEffect(() => {
+    if (!client) return;
+    const joined = client.channel(channel, token);
+    const stopEvents = joined.onEvent((event) => handlers.current.onEvent(event));
+    const stopStates = joined.onState((state, detail) => {
+      if (state === "joined" && detail.rejoined) handlers.current.onRejoined?.();
+    });
+    return () => {
+      stopEvents();
+      stopStates();
+      joined.leave();
+    };
+  }, [client, channel, token]);
+}

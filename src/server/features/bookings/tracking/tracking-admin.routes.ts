@@ -4,7 +4,6 @@ import { trackingMessage } from "#shared/tracking/tracking-messages";
 import { adminRoute, type AdminRoute } from "#server/platform/auth/admin-route-table";
 import { staffLanguage } from "#server/platform/http/staff-language";
 import type { TrackLinks } from "./track-links.service";
-import type { TrackingReads } from "./tracking-read.service";
 
 /** Job ids are serial integers; anything else names no leg (404 before any query). */
 function jobIdOf(c: Context): number | null {
@@ -14,18 +13,12 @@ function jobIdOf(c: Context): number | null {
 const refusal = (c: Context, status: 404 | 409, key: string) => c.json<ApiErrorBody>({ error: trackingMessage(key, staffLanguage(c)), code: key }, status);
 
 /**
- * The staff side of live tracking (src/shared/tracking/tracking-api.ts): the live map and a leg's
- * track for every role that sees the job tracker; the customer's track link (which carries
- * access to where the vehicle is) for operations and admin, each change audited.
+ * The customer's track link on the staff side (src/shared/tracking/tracking-api.ts): it carries
+ * access to where the vehicle is, so only operations and admin see, reissue or revoke it, each
+ * change audited. The live map and a leg's track are the read side's (track-view.parts.ts).
  */
-export function trackingAdminRoutes(deps: { reads: TrackingReads; trackLinks: TrackLinks }): AdminRoute[] {
+export function trackingAdminRoutes(deps: { trackLinks: TrackLinks }): AdminRoute[] {
   return [
-    adminRoute("GET", "/api/admin/tracking/live", "dashboard.read", async (c) => c.json(await deps.reads.liveMap())),
-    adminRoute("GET", "/api/admin/jobs/:jobId/track", "dashboard.read", async (c) => {
-      const jobId = jobIdOf(c);
-      const track = jobId === null ? null : await deps.reads.jobTrack(jobId);
-      return track ? c.json(track) : refusal(c, 404, "tracking.job.notFound");
-    }),
     adminRoute("GET", "/api/admin/jobs/:jobId/track-link", "operations.write", async (c) => {
       const jobId = jobIdOf(c);
       const state = jobId === null ? null : await deps.trackLinks.state(jobId);

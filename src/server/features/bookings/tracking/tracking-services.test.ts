@@ -45,9 +45,9 @@ describe("tracking services", () => {
     const token = (await trackTokenSentTo(db(), booking.phone))!;
     for (const to of ["arrived", "on_board", "completed"]) await step("transition", { to });
     const at = (ms: number) => tracking(() => new Date(Date.now() + ms));
-    expect(await at(0).reads.view(token)).toMatchObject({ jobId: job.id, ended: true, lastPosition: null });
-    expect(await at(2 * 3_600_000 - 60_000).reads.view(token)).not.toBeNull();
-    expect(await at(2 * 3_600_000 + 1_000).reads.view(token)).toBeNull();
+    expect(await at(0).trackLinks.verify(token)).toMatchObject({ jobId: job.id, ended: true });
+    expect(await at(2 * 3_600_000 - 60_000).trackLinks.verify(token)).not.toBeNull();
+    expect(await at(2 * 3_600_000 + 1_000).trackLinks.verify(token)).toBeNull();
     expect(await at(2 * 3_600_000 + 1_000).trackLinks.verify(token)).toBeNull();
   });
 

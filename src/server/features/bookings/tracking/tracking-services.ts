@@ -5,8 +5,6 @@ import { createPositionIngest } from "./position-ingest.service";
 import { createPositionsRepository } from "./positions.repository";
 import { createTrackLinks } from "./track-links.service";
 import { createTrackLinksRepository } from "./track-links.repository";
-import { createTrackingReadRepository } from "./tracking-read.repository";
-import { createTrackingReads } from "./tracking-read.service";
 import { publishPositions } from "./tracking-topics";
 
 /**
@@ -16,7 +14,6 @@ import { publishPositions } from "./tracking-topics";
  * - trackLinks.trackingLinkFor(jobId) — the leg's live link (for the workflow rule `job.started`);
  * - trackLinks.verify / state / reissue / revoke — the customer's link and staff's controls;
  * - ingest.ingest(startToken, batch) — the driver's fixes;
- * - reads.view / liveMap / jobTrack — the customer's page and the staff map;
  * - positions.purgeBefore — the retention purge.
  */
 export function createTrackingServices(
@@ -45,7 +42,6 @@ export function createTrackingServices(
       published: (jobId, fixes) => publishPositions(ctx.realtime, jobId, fixes),
       now,
     }),
-    reads: createTrackingReads({ repository: createTrackingReadRepository(ctx.db), positions, trackLinks, now }),
   };
 }
 export type TrackingServices = ReturnType<typeof createTrackingServices>;

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * What live tracking adds to the bookings module: its realtime channels (the customer's page
  * joins `track` with its track token; staff join `tracking` with the job tracker's permission),
- * the public and staff routes, the track page's server read, and the retention purge.
+ * the driver's position route, the staff's track-link routes, and the retention purge.
  */
 export function trackingParts(
   ctx: Pick<ModuleContext, "realtime" | "limiter" | "trustProxy" | "logger">,
@@ -37,9 +37,8 @@ export function trackingParts(
     },
   };
   return {
-    router: trackingRoutes({ ingest: tracking.ingest, reads: tracking.reads, limiter: options.relaxed ? null : ctx.limiter, trustProxy: ctx.trustProxy }),
-    adminRoutes: trackingAdminRoutes({ reads: tracking.reads, trackLinks: tracking.trackLinks }),
-    reads: { tracking: { view: (token: string) => tracking.reads.view(token) } },
+    router: trackingRoutes({ ingest: tracking.ingest, limiter: options.relaxed ? null : ctx.limiter, trustProxy: ctx.trustProxy }),
+    adminRoutes: trackingAdminRoutes({ trackLinks: tracking.trackLinks }),
     schedules: [purge],
   };
 }

@@ -10,7 +10,6 @@ import type { RateLimiter, RateLimitOptions } from "#server/platform/rate-limit/
 import { sha256Hex } from "#server/platform/auth/tokens";
 import { fieldErrorsOf } from "#server/platform/http/validation";
 import type { PositionIngest } from "./position-ingest.service";
-import type { TrackingReads } from "./tracking-read.service";
 
 /**
  * Position posts per start link (a fix every 5 s is 12 a minute; a queue drained after an outage
@@ -44,10 +43,10 @@ const refusal = (c: Context, status: 400 | 404 | 409 | 413 | 429, key: string, e
   c.json<ApiErrorBody & Record<string, unknown>>({ error: trackingMessage(key, languageOf(c)), code: key, ...extra }, status);
 
 /**
- * Live tracking's public routes (src/shared/tracking/tracking-api.ts): the driver's start page
- * posts its fixes; the customer's page reads its view.
+ * Live tracking's public write route (src/shared/tracking/tracking-api.ts): the driver's start
+ * page posts its fixes. The customer's page reads its view from the read side (track-view.parts.ts).
  */
-export function trackingRoutes(deps: { ingest: PositionIngest; reads: TrackingReads; limiter: RateLimiter | null; trustProxy: boolean }): Hono {
+export function trackingRoutes(deps: { ingest: PositionIngest; limiter: RateLimiter | null; trustProxy: boolean }): Hono {
   const limited = async (c: Context, token: string): Promise<Response | null> => {
     if (!deps.limiter) return null;
     const checks: [string, RateLimitOptions][] = [
@@ -65,40 +64,33 @@ export function trackingRoutes(deps: { ingest: PositionIngest; reads: TrackingRe
     return null;
   };
 
-  return new Hono()
-    .post(
-      "/api/op/positions/:token",
-      async (c, next) => {
-        private_(c);
-        await next();
-      },
-      bodyLimit({ maxSize: POSITION_BATCH_MAX_BYTES, onError: (c) => refusal(c, 413, "tracking.batch.tooLarge") }),
-      async (c) => {
-        const token = c.req.param("token");
-        if (!TOKEN.test(token)) return refusal(c, 404, "tracking.link.gone");
-        const busy = await limited(c, token);
-        if (busy) return busy;
-        let raw: unknown;
-        try {
-          raw = await c.req.json();
-        } catch {
-          return refusal(c, 400, "tracking.batch.invalid");
-        }
-        const parsed = positionBatchSchema.safeParse(raw);
-        if (!parsed.success) {
-          const [key = ""] = Object.values(fieldErrorsOf(parsed.error));
-          return refusal(c, 400, isTrackingMessageKey(key) ? key : "tracking.batch.invalid");
-        }
-        const outcome = await deps.ingest.ingest(token, parsed.data);
-        if (outcome.ok) return c.json(outcome.result);
-        if (outcome.status === 404) return refusal(c, 404, "tracking.link.gone");
-        return refusal(c, 409, "tracking.notSharing", { sharing: false, status: outcome.leg });
-      },
-    )
-    .get("/api/track/:token", async (c) => {
+  return new Hono().post(
+    "/api/op/positions/:token",
+    async (c, next) => {
       private_(c);
+      await next();
+    },
+    bodyLimit({ maxSize: POSITION_BATCH_MAX_BYTES, onError: (c) => refusal(c, 413, "tracking.batch.tooLarge") }),
+    async (c) => {
       const token = c.req.param("token");
-      const view = TOKEN.test(token) ? await deps.reads.view(token) : null;
-      return view ? c.json(view) : refusal(c, 404, "tracking.link.gone");
-    });
+      if (!TOKEN.test(token)) return refusal(c, 404, "tracking.link.gone");
+      const busy = await limited(c, token);
+      if (busy) return busy;
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return refusal(c, 400, "tracking.batch.invalid");
+      }
+      const parsed = positionBatchSchema.safeParse(raw);
+      if (!parsed.success) {
+        const [key = ""] = Object.values(fieldErrorsOf(parsed.error));
+        return refusal(c, 400, isTrackingMessageKey(key) ? key : "tracking.batch.invalid");
+      }
+      const outcome = await deps.ingest.ingest(token, parsed.data);
+      if (outcome.ok) return c.json(outcome.result);
+      if (outcome.status === 404) return refusal(c, 404, "tracking.link.gone");
+      return refusal(c, 409, "tracking.notSharing", { sharing: false, status: outcome.leg });
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { JobStatus } from "#shared/bookings/job-lifecycle";
 import type { AdminBookingDetail } from "#shared/bookings/admin-answers";
 import { BOOKING_STATUS_LABELS, JOB_STATUS_LABELS } from "#shared/bookings/booking-labels";
 import type { Language } from "#shared/i18n/languages";
@@ -25,8 +26,21 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the route adds under each leg (its live track: the tracking feature), composed there. */
+export type LegExtra = (leg: { id: number; legIndex: number; status: JobStatus }) => ReactNode;
+
 /** Everything about one booking: customer, legs, prices, payment, both timelines, notes, and what staff may do now. */
-export function BookingDetail({ detail, language, canWrite }: { detail: AdminBookingDetail; language: Language; canWrite: boolean }) {
+export function BookingDetail({
+  detail,
+  language,
+  canWrite,
+  legExtra,
+}: {
+  detail: AdminBookingDetail;
+  language: Language;
+  canWrite: boolean;
+  legExtra?: LegExtra;
+}) {
   const { t } = useTranslation("admin-jobs");
   return (
     <div className="grid gap-4" data-testid="booking-detail">
@@ -73,6 +87,7 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
                 {leg.flightNumber ? ` · ${t("flight", { flight: leg.flightNumber })}` : ""}
               </p>
               <LegDispatchSection jobId={leg.id} legNumber={leg.legIndex + 1} language={language} canWrite={canWrite} />
+              {legExtra?.({ id: leg.id, legIndex: leg.legIndex, status: leg.status })}
               {leg.timeline.length ? (
                 <details className="mt-2">
                   <summary className="cursor-pointer text-xs font-semibold text-brand-800">{t("detail.legTimeline")}</summary>

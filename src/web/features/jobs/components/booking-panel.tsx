@@ -4,7 +4,7 @@ import type { Language } from "#shared/i18n/languages";
 import { ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useBookingDetail } from "../api/tracker-queries";
-import { BookingDetail } from "./booking-detail";
+import { BookingDetail, type LegExtra } from "./booking-detail";
 
 /** The booking detail as a side panel on wide screens and a full-height sheet on phones; it follows `?booking=<id>`. */
 export function BookingPanel({
@@ -12,11 +12,13 @@ export function BookingPanel({
   onClose,
   language,
   canWrite,
+  legExtra,
 }: {
   bookingId: number | null;
   onClose: () => void;
   language: Language;
   canWrite: boolean;
+  legExtra?: LegExtra;
 }) {
   const { t } = useTranslation("admin-jobs");
   const detail = useBookingDetail(bookingId);
@@ -41,7 +43,7 @@ export function BookingPanel({
           ) : detail.isError ? (
             <ErrorNote>{detail.error.message}</ErrorNote>
           ) : (
-            <BookingDetail detail={detail.data} language={language} canWrite={canWrite} />
+            <BookingDetail detail={detail.data} language={language} canWrite={canWrite} legExtra={legExtra} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { riyadhDate } from "#shared/bookings/riyadh-time";
 import type { Language } from "#shared/i18n/languages";
@@ -6,6 +7,7 @@ import { Button, ErrorNote, LoadingRows } from "#web/components/admin/admin-ui";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { useBookings, useJobs, type TrackerFilters } from "../api/tracker-queries";
 import { BookingCard } from "./booking-card";
+import type { LegExtra } from "./booking-detail";
 import { BookingPanel } from "./booking-panel";
 import { CountsBar } from "./counts-bar";
 import { FiltersBar } from "./filters-bar";
@@ -22,7 +24,22 @@ const addDays = (day: string, days: number) => riyadhDate(new Date(new Date(`${d
  * The job tracker: tabs, filters and the open booking live in the address (?tab=&q=&booking=),
  * so a view can be shared and the back button closes the panel.
  */
-export function Tracker({ title, intro, language, canWrite }: { title: string; intro: string; language: Language; canWrite: boolean }) {
+export function Tracker({
+  title,
+  intro,
+  language,
+  canWrite,
+  liveMap,
+  legExtra,
+}: {
+  title: string;
+  intro: string;
+  language: Language;
+  canWrite: boolean;
+  /** The live map of legs under way (the tracking feature, composed by the route); it opens bookings in this page's panel. */
+  liveMap?: (links: { open: (bookingId: number) => void; href: (bookingId: number) => string }) => ReactNode;
+  legExtra?: LegExtra;
+}) {
   const { t } = useTranslation("admin-jobs");
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "today";
@@ -78,6 +95,7 @@ export function Tracker({ title, intro, language, canWrite }: { title: string; i
         ) : null}
       </header>
       {bookings.data ? <CountsBar counts={bookings.data.counts} language={language} /> : null}
+      {liveMap?.({ open: (id) => update({ booking: String(id) }, false), href })}
       {/* Five equal tabs on a phone (none cut off); a row from sm up. */}
       <div role="tablist" aria-label={t("admin:pages.jobs")} className="mb-3 grid grid-cols-5 gap-0.5 rounded-xl bg-stone-100 p-1 sm:flex sm:gap-1">
         {TABS.map((name) => (
@@ -147,7 +165,7 @@ export function Tracker({ title, intro, language, canWrite }: { title: string; i
         onCreated={(id) => update({ new: undefined, booking: String(id), tab: "bookings", q: undefined, status: undefined, source: undefined })}
         language={language}
       />
-      <BookingPanel bookingId={bookingId} onClose={() => update({ booking: undefined }, false)} language={language} canWrite={canWrite} />
+      <BookingPanel bookingId={bookingId} onClose={() => update({ booking: undefined }, false)} language={language} canWrite={canWrite} legExtra={legExtra} />
     </>
   );
 }
