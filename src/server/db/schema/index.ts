@@ -22,3 +22,4 @@ export * from "./operators";
 export * from "./dispatch";
 export * from "./whatsapp";
 export * from "./message-templates";
+export * from "./payments";

@@ -1,0 +1,263 @@
+import type { PaymentStatus } from "../bookings/booking-kinds";
+import type { LocalizedText } from "../i18n/localized-text";
+import type { DepositMode, PaymentKind, PaymentMethod, PaymentSource, RefundOrigin, RefundStatus } from "./payment-kinds";
+import type { OnlinePaymentStatus } from "./payment-lifecycle";
+import type { PaymentOption } from "./payment-plan";
+
+/*
+ * The payments API (issue 25), answers only; payloads are in payment.schema.ts.
+ *
+ * Customer (booking link token; no-store, anonymous writes limited, Idempotency-Key answered first):
+ *   GET  /api/booking-info/:token/payments                       → BookingPaymentSummary
+ *   POST /api/booking-info/:token/payments        {kind}          → CheckoutStart (201; 200 for a stored Idempotency-Key)
+ *   POST /api/booking-info/:token/payments/:paymentId/provider {providerId}
+ *                                                                 → AttachAnswer (the browser hands over the provider's id
+ *                                                                   from the form's on_completed, before the 3-D Secure redirect)
+ *   GET  /api/booking-info/:token/payments/return?id=…&status=…   (the callback_url) → 303 to
+ *        /[ar/]booking-info/:token?payment=<PaymentReturnOutcome>  after asking the provider (never the query alone)
+ *   GET  /api/booking-info/:token/refund-preview                  → RefundPreview (shown before confirming a cancel;
+ *        POST …/cancel then refunds it by itself)
+ *   GET  /api/payments/availability                               → PaymentsAvailability (/book's review)
+ *
+ * Provider:
+ *   POST /api/webhooks/moyasar  (secret_token in the body; 401 otherwise; 200 for a duplicate)
+ *
+ * Staff (signed in; reads dashboard.read, refunds operations.write, settings configurations.manage):
+ *   GET  /api/admin/payments?…StaffPaymentsQuery                  → StaffPaymentList
+ *   GET  /api/admin/payments.csv?…StaffPaymentsQuery              → text/csv, PAYMENTS_CSV_COLUMNS
+ *   GET  /api/admin/bookings/:bookingId/payments                  → StaffBookingPayments
+ *   POST /api/admin/payments/:paymentId/refund {amountHalalas, reason} + Idempotency-Key → StaffRefundAnswer
+ *   GET  /api/admin/payments/daily?days=14                        → PaymentDailyTotals
+ *   GET  /api/admin/payments/settings                             → PaymentSettingsView
+ *   PUT  /api/admin/payments/settings                             {refundPercentBeforeCutoff} → PaymentSettingsView
+ *   PUT  /api/admin/payments/settings/products/:productId         ProductDepositSettingsPayload → ProductDepositSettings
+ */
+
+/** Whether online payment exists at all: without a configured provider there is no pay step anywhere. */
+export interface PaymentsAvailability {
+  enabled: boolean;
+  /** The provider's publishable key, for its form in the browser (never the secret). */
+  publishableKey: string | null;
+  /** The provider's API base the browser's form talks to (https://api.moyasar.com/v1, or the stand-in). */
+  apiUrl: string | null;
+  /** The form's source types on offer. */
+  sources: PaymentSource[];
+}
+
+export interface RefundView {
+  id: number;
+  amountHalalas: number;
+  status: RefundStatus;
+  origin: RefundOrigin;
+  requestedAt: string;
+  /** When the provider confirmed it. */
+  refundedAt: string | null;
+}
+
+/** One payment attempt as the customer reads it. */
+export interface PaymentView {
+  id: number;
+  kind: PaymentKind;
+  amountHalalas: number;
+  currency: "SAR";
+  status: OnlinePaymentStatus;
+  /** Known once the provider has it (mada, visa, applepay…). */
+  method: PaymentMethod | null;
+  /** "•••• 1010" style, from the provider; never a full number. */
+  cardLast4: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /** Our receipt number (RCPT-<year>-<6 digits>), given when the payment is paid. */
+  receiptNumber: string | null;
+  refundedHalalas: number;
+  refunds: RefundView[];
+  /** Why it failed, as the provider put it (already shown to the customer on its form). */
+  failureMessage: string | null;
+}
+
+/** GET /api/booking-info/:token/payments: what is paid, what is due now and later, and each payment. */
+export interface BookingPaymentSummary {
+  /** False when no provider is configured: the page shows today's "nothing is paid now" texts. */
+  enabled: boolean;
+  availability: PaymentsAvailability;
+  totalHalalas: number;
+  /** Paid online, less what was refunded. */
+  paidHalalas: number;
+  refundedHalalas: number;
+  /** What is still to pay (total − paid), never below 0. */
+  remainingHalalas: number;
+  /** The payments the customer may start now (deposit and/or full, or the balance); empty when none. */
+  options: PaymentOption[];
+  /** The deposit rule in words: how much now, how much later, and when the later part is due. */
+  dueNowHalalas: number;
+  dueLaterHalalas: number;
+  /** ISO time the balance falls due (hours before the first pickup), null without a deposit rule. */
+  balanceDueAt: string | null;
+  balanceOverdue: boolean;
+  /** The booking's status as staff and customer read it (also set by hand by staff for cash or a transfer). */
+  bookingPaymentStatus: PaymentStatus;
+  /** A payment is under way (initiated, less than an hour old): the page says "checking your payment". */
+  pending: boolean;
+  payments: PaymentView[];
+  /** Booking cancelled or completed: nothing may be started. */
+  closed: boolean;
+}
+
+/** POST /api/booking-info/:token/payments: our record exists; the browser now runs the provider's form with these. */
+export interface CheckoutStart {
+  paymentId: number;
+  kind: PaymentKind;
+  amountHalalas: number;
+  currency: "SAR";
+  /** For the form's `description` (the booking reference, in the customer's language). */
+  description: string;
+  /** The form's `callback_url` (our return route with the booking token). */
+  callbackUrl: string;
+  /** The form's `metadata`: the booking and our payment id, checked on the way back. */
+  metadata: { booking_id: string; booking_reference: string; payment_id: string };
+  publishableKey: string;
+  apiUrl: string;
+  sources: PaymentSource[];
+}
+
+/** POST …/payments/:paymentId/provider. */
+export interface AttachAnswer {
+  paymentId: number;
+  status: OnlinePaymentStatus;
+}
+
+export const PAYMENT_RETURN_OUTCOMES = ["paid", "failed", "pending"] as const;
+export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];
+
+/** GET /api/booking-info/:token/refund-preview: what a cancel now would refund, before the customer confirms. */
+export interface RefundPreview {
+  /** Cancelling now is free (before the cut-off) and is the customer's own action. */
+  beforeCutoff: boolean;
+  paidHalalas: number;
+  refundableHalalas: number;
+  /** The policy in force: the share refunded before the cut-off. */
+  refundPercentBeforeCutoff: number;
+  cutoffHours: number;
+  freeCancellationUntil: string | null;
+}
+
+/* ---- staff ---- */
+
+export interface StaffRefundView extends RefundView {
+  /** The staff reason, or the customer's cancellation note. */
+  reason: string | null;
+  providerRefundStatus: string | null;
+  /** Staff member who asked, null for a customer cancel. */
+  actorName: string | null;
+}
+
+export interface StaffPaymentRow {
+  id: number;
+  bookingId: number;
+  bookingReference: string;
+  customerName: string;
+  kind: PaymentKind;
+  amountHalalas: number;
+  refundedHalalas: number;
+  currency: "SAR";
+  status: OnlinePaymentStatus;
+  method: PaymentMethod | null;
+  provider: "moyasar";
+  providerId: string | null;
+  receiptNumber: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  failureMessage: string | null;
+}
+
+/** GET /api/admin/payments. */
+export interface StaffPaymentList {
+  rows: StaffPaymentRow[];
+  total: number;
+  /** Over the whole filter (not just the page). */
+  sums: { paidHalalas: number; refundedHalalas: number; netHalalas: number };
+}
+
+/** The CSV's columns, in order (header row = these names). Amounts in SAR with two decimals. */
+export const PAYMENTS_CSV_COLUMNS = [
+  "payment_id",
+  "booking_reference",
+  "customer",
+  "kind",
+  "status",
+  "method",
+  "amount_sar",
+  "refunded_sar",
+  "currency",
+  "provider_id",
+  "receipt_number",
+  "created_at",
+  "paid_at",
+] as const;
+
+/** GET /api/admin/bookings/:bookingId/payments: the booking panel. */
+export interface StaffBookingPayments {
+  bookingId: number;
+  bookingReference: string;
+  enabled: boolean;
+  totalHalalas: number;
+  paidHalalas: number;
+  refundedHalalas: number;
+  remainingHalalas: number;
+  bookingPaymentStatus: PaymentStatus;
+  balanceDueAt: string | null;
+  /** The red marks: the last attempt failed; the balance is past due and unpaid. */
+  attention: { paymentFailed: boolean; balanceOverdue: boolean };
+  payments: (StaffPaymentRow & { refunds: StaffRefundView[]; refundableHalalas: number })[];
+}
+
+/** POST /api/admin/payments/:paymentId/refund. */
+export interface StaffRefundAnswer {
+  refund: StaffRefundView;
+  payment: StaffPaymentRow;
+  message: string;
+}
+
+/** GET /api/admin/payments/daily: per Makkah day, newest last. */
+export interface PaymentDailyTotals {
+  days: { date: string; paidHalalas: number; refundedHalalas: number; count: number }[];
+  today: { paidHalalas: number; refundedHalalas: number; count: number; failed: number };
+}
+
+/** One product's deposit settings (default: mode none = pay later). */
+export interface ProductDepositSettings {
+  productId: number;
+  productSlug: string;
+  productName: LocalizedText;
+  mode: DepositMode;
+  percent: number | null;
+  fixedHalalas: number | null;
+  allowFull: boolean;
+  balanceDueHours: number;
+  version: number;
+}
+
+/** GET /api/admin/payments/settings. */
+export interface PaymentSettingsView {
+  enabled: boolean;
+  /** Where the provider's keys come from ("environment" wins over "settings" on /admin/configurations). */
+  configuredBy: "environment" | "settings" | null;
+  refundPercentBeforeCutoff: number;
+  products: ProductDepositSettings[];
+}
+
+/** Machine-readable refusal codes in `{ error, code }` answers (texts in payment-messages.ts). */
+export type PaymentRefusalCode =
+  | "payment.disabled"
+  | "payment.invalid"
+  | "payment.notOffered"
+  | "payment.closed"
+  | "payment.notFound"
+  | "payment.providerMismatch"
+  | "payment.providerUnavailable"
+  | "payment.idempotencyConflict"
+  | "payment.busy"
+  | "refund.tooMuch"
+  | "refund.notRefundable"
+  | "refund.failed"
+  | "webhook.unauthorized";
