@@ -9,6 +9,7 @@ import { formatDateTime } from "#web/lib/format-date-time";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";
+import { useBookingPanelExtras } from "./booking-extras";
 import { CustomerContact } from "./customer-contact";
 import { LegDispatchSection } from "./dispatch/leg-dispatch";
 import { endpointLabel } from "./labels";
@@ -27,6 +28,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /** Everything about one booking: customer, legs, prices, payment, both timelines, notes, and what staff may do now. */
 export function BookingDetail({ detail, language, canWrite }: { detail: AdminBookingDetail; language: Language; canWrite: boolean }) {
   const { t } = useTranslation("admin-jobs");
+  const { payments: Payments } = useBookingPanelExtras();
   return (
     <div className="grid gap-4" data-testid="booking-detail">
       <div className="flex flex-wrap gap-1.5">
@@ -57,6 +59,7 @@ export function BookingDetail({ detail, language, canWrite }: { detail: AdminBoo
           </p>
         </Block>
       </div>
+      {Payments ? <Payments bookingId={detail.id} language={language} canWrite={canWrite} /> : null}
       <Block title={t("detail.trip")}>
         <ol className="grid gap-3">
           {detail.legs.map((leg) => (

@@ -30,7 +30,12 @@ export function BookingPaymentsSection({ bookingId, language, canWrite }: { book
         {t("panel.title")} <PaymentMarks attention={data.attention} />
       </h3>
       <p className="text-sm text-ink tabular-nums">
-        {t("panel.total", { total: sar(data.totalHalalas), paid: sar(data.paidHalalas), refunded: sar(data.refundedHalalas), remaining: sar(data.remainingHalalas) })}
+        {t("panel.total", {
+          total: sar(data.totalHalalas),
+          paid: sar(data.paidHalalas),
+          refunded: sar(data.refundedHalalas),
+          remaining: sar(data.remainingHalalas),
+        })}
       </p>
       {data.balanceDueAt && data.remainingHalalas > 0 ? (
         <p className={`text-sm ${data.attention.balanceOverdue ? "font-semibold text-red-800" : "text-muted"}`}>

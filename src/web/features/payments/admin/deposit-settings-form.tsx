@@ -62,7 +62,13 @@ function DepositSettingsForm({ settings, enabled, language }: { settings: Produc
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="mt-6 grid gap-3 border-t border-stone-200 pt-4 sm:grid-cols-2" data-testid="deposit-settings" aria-labelledby="deposit-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-6 grid gap-3 border-t border-stone-200 pt-4 sm:grid-cols-2"
+      data-testid="deposit-settings"
+      aria-labelledby="deposit-title"
+    >
       <div className="sm:col-span-2">
         <h3 id="deposit-title" className="font-semibold text-brand-900">
           {t("deposit.title")}

@@ -19,13 +19,18 @@ export function PaymentsDashboardCard({ language }: { language: Language }) {
   if (!active) return null;
   const sar = (halalas: number) => formatSar(halalas, language);
   const dayName = (date: string) =>
-    new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+    new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   return (
     <Card
       title={t("dashboard.title")}
       id="payments-daily"
       actions={
-        <Link to="/admin/jobs/payments" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold text-brand-800 hover:bg-stone-100">
+        <Link
+          to="/admin/jobs/payments"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold text-brand-800 hover:bg-stone-100"
+        >
           {t("dashboard.open")}
         </Link>
       }

@@ -133,7 +133,11 @@ export function PaymentsList({ language }: { language: Language }) {
 function BookingLink({ row }: { row: StaffPaymentRow }) {
   const { t } = useTranslation("admin-payments");
   return (
-    <Link to={`/admin/jobs?tab=bookings&booking=${row.bookingId}`} className="font-semibold text-brand-800 underline" aria-label={t("openBooking", { reference: row.bookingReference })}>
+    <Link
+      to={`/admin/jobs?tab=bookings&booking=${row.bookingId}`}
+      className="font-semibold text-brand-800 underline"
+      aria-label={t("openBooking", { reference: row.bookingReference })}
+    >
       <bdi dir="ltr">{row.bookingReference}</bdi>
     </Link>
   );

@@ -22,7 +22,17 @@ const inputClass = (invalid: boolean) => `mt-1 block w-full rounded-lg border bg
  * and a reason, then a second look that says what happens. One Idempotency-Key per opened dialog,
  * so pressing again after a lost answer never refunds twice.
  */
-export function RefundDialog({ paymentId, label, refundableHalalas, language }: { paymentId: number; label: string; refundableHalalas: number; language: Language }) {
+export function RefundDialog({
+  paymentId,
+  label,
+  refundableHalalas,
+  language,
+}: {
+  paymentId: number;
+  label: string;
+  refundableHalalas: number;
+  language: Language;
+}) {
   const { t } = useTranslation("admin-payments");
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState("");
@@ -54,7 +64,8 @@ export function RefundDialog({ paymentId, label, refundableHalalas, language }: 
         },
         onError: (error) => {
           const fields = error instanceof StaffApiError ? error.fieldErrors : {};
-          for (const [path, message] of Object.entries(fields)) if (path === "amountHalalas" || path === "reason") form.setError(path, { type: "server", message });
+          for (const [path, message] of Object.entries(fields))
+            if (path === "amountHalalas" || path === "reason") form.setError(path, { type: "server", message });
           setConfirming(null);
           notify({ tone: "error", title: t("refund.failed"), description: error.message });
         },
