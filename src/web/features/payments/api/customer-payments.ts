@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Language } from "#shared/i18n/languages";
 import type { PaymentKind } from "#shared/payments/payment-kinds";
-import type { BookingPaymentSummary, CheckoutStart, RefundPreview } from "#shared/payments/payments-api";
+import type { DepositRule } from "#shared/payments/payment-plan";
+import type { BookingPaymentSummary, CheckoutStart, PaymentsAvailability, RefundPreview } from "#shared/payments/payments-api";
 import { apiFetch } from "#web/lib/api-client";
 
 /*
@@ -51,3 +52,18 @@ export function useStartPayment() {
   const client = useQueryClient();
   return useMutation({ ...startPaymentMutation(), onError: (_error, { token }) => client.invalidateQueries({ queryKey: paymentsKey(token) }) });
 }
+
+/**
+ * GET /api/payments/availability?product=<slug>: whether online payment is on and, for /book's
+ * review, that product's deposit rule and the refund share before the free-cancellation cut-off.
+ * The last two are read when the server sends them (the contract's PaymentsAvailability carries
+ * neither yet); without them the review keeps "Nothing is paid now".
+ */
+export type ReviewAvailability = PaymentsAvailability & { deposit?: DepositRule | null; refundPercentBeforeCutoff?: number };
+export const availabilityQuery = (productSlug: string) =>
+  queryOptions({
+    queryKey: ["payments", "availability", productSlug],
+    queryFn: ({ signal }) => apiFetch<ReviewAvailability>(`/api/payments/availability?product=${encodeURIComponent(productSlug)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useAvailability = (productSlug: string) => useQuery({ ...availabilityQuery(productSlug), enabled: productSlug !== "" });

@@ -1,0 +1,32 @@
+import type { Language } from "#shared/i18n/languages";
+import type { BookingPaymentSummary } from "#shared/payments/payments-api";
+import { formatSar } from "#shared/products/money";
+import { useTranslation } from "#web/lib/i18n/texts";
+
+/**
+ * Back from the provider: what the server found when it asked the provider (its latest payment
+ * on this booking), never what the return address claims.
+ */
+export function PaymentOutcome({ summary, language }: { summary: BookingPaymentSummary; language: Language }) {
+  const { t } = useTranslation("payments");
+  const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!latest) return null;
+  const outcome = latest.status === "initiated" ? "pending" : latest.status === "failed" ? "failed" : "paid";
+  const text =
+    outcome === "paid"
+      ? latest.receiptNumber
+        ? t("outcome.paid", { amount: formatSar(latest.amountHalalas, language), receipt: latest.receiptNumber })
+        : t("outcome.paidNoReceipt")
+      : t(`outcome.${outcome}`);
+  const tone =
+    outcome === "paid"
+      ? "border-brand-200 bg-brand-50 text-brand-900"
+      : outcome === "failed"
+        ? "border-red-200 bg-red-50 text-red-800"
+        : "border-sand-400 bg-sand-100 text-brand-900";
+  return (
+    <p role={outcome === "failed" ? "alert" : "status"} className={`rounded-xl border p-4 font-semibold ${tone}`} data-payment-outcome={outcome}>
+      {text}
+    </p>
+  );
+}
