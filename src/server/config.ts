@@ -68,6 +68,20 @@ export const serverEnvSchema = z.object({
       .regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
       .optional(),
   ),
+  // Moyasar (issue 25): online payment exists only when MOYASAR_SECRET_KEY and
+  // MOYASAR_PUBLISHABLE_KEY are set here or in the payments integration on /admin/configurations
+  // (the environment wins). MOYASAR_API_URL points at a stand-in (scripts/moyasar-stand-in.ts);
+  // unset, https://api.moyasar.com/v1. MOYASAR_WEBHOOK_SECRET is the webhook's secret_token.
+  MOYASAR_SECRET_KEY: optionalString,
+  MOYASAR_PUBLISHABLE_KEY: optionalString,
+  MOYASAR_WEBHOOK_SECRET: optionalString,
+  MOYASAR_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+      .optional(),
+  ),
   // Quick tools' outside services (DESIGN "Outside services"); a URL set to "off" disables it.
   PRAYER_TIMES_SERVICE: z.enum(["on", "off"]).default("off"),
   PRAYER_TIMES_API_URL: serviceUrl("https://api.aladhan.com/v1/timings"),

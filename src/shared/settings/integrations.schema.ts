@@ -9,7 +9,7 @@ import { safeText } from "../validation/safe-text";
 export const INTEGRATIONS_KEY = "integrations";
 /** The last test of each integration on /admin/configurations (a saved change clears its entry). */
 export const INTEGRATION_TESTS_KEY = "integration_tests";
-export const INTEGRATION_NAMES = ["smtp", "whatsapp", "captcha", "errorReporting", "objectStorage"] as const;
+export const INTEGRATION_NAMES = ["smtp", "whatsapp", "captcha", "errorReporting", "objectStorage", "payments"] as const;
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 
 interface FieldSpec {
@@ -45,6 +45,13 @@ export const INTEGRATION_FIELDS = {
     bucket: plain(safeText({ min: 3, max: 63 }).refine((v) => /^[a-z0-9][a-z0-9.-]+[a-z0-9]$/.test(v), "Lowercase letters, digits, dots and hyphens")),
     accessKeyId: plain(safeText({ min: 1, max: 128 })),
     secretAccessKey: secret(),
+  },
+  /** Moyasar (issue 25): without both keys there is no online payment anywhere. */
+  payments: {
+    apiUrl: plain(https),
+    publishableKey: plain(safeText({ min: 1, max: 200 }).refine((v) => /^pk_(test|live)_\S+$/.test(v), "Use the pk_test_… or pk_live_… key")),
+    secretKey: secret(safeText({ min: 1, max: 200 }).refine((v) => /^sk_(test|live)_\S+$/.test(v), "Use the sk_test_… or sk_live_… key")),
+    webhookSecret: secret(),
   },
 } as const satisfies Record<IntegrationName, Record<string, FieldSpec>>;
 

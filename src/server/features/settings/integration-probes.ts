@@ -155,12 +155,36 @@ async function probeObjectStorage(values: IntegrationValues): Promise<ProbeOutco
   }
 }
 
+/** Moyasar: the secret key lists one payment (GET /payments); 401 means the key is wrong. */
+async function probePayments(values: IntegrationValues): Promise<ProbeOutcome> {
+  if (!values.secretKey) return missing("the secret key");
+  if (!values.publishableKey) return missing("the publishable key");
+  const base = (values.apiUrl || "https://api.moyasar.com/v1").replace(/\/+$/, "");
+  try {
+    const res = await fetch(`${base}/payments?page=1`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${values.secretKey}:`).toString("base64")}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await res.body?.cancel().catch(() => {});
+    if (res.ok)
+      return {
+        ok: true,
+        message: `Moyasar accepted the secret key (${values.secretKey.startsWith("sk_live_") ? "live" : "test"} mode).${values.webhookSecret ? "" : " Set the webhook secret too, or payment webhooks are refused."}`,
+      };
+    if (res.status === 401) return { ok: false, message: "Moyasar refused the secret key (HTTP 401)." };
+    return { ok: false, message: `Moyasar answered HTTP ${res.status}.` };
+  } catch (error) {
+    return unreachable(error);
+  }
+}
+
 const PROBES: Record<IntegrationName, (values: IntegrationValues) => Promise<ProbeOutcome>> = {
   smtp: probeSmtp,
   whatsapp: probeWhatsapp,
   captcha: probeCaptcha,
   errorReporting: probeErrorReporting,
   objectStorage: probeObjectStorage,
+  payments: probePayments,
 };
 
 /** Tries one integration with the given values; never throws for a refusal or a network failure. */

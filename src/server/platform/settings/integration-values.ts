@@ -47,6 +47,13 @@ export function environmentIntegrations(config: ServerConfig): StoredIntegration
       accessToken: config.WHATSAPP_ACCESS_TOKEN,
       appSecret: config.WHATSAPP_APP_SECRET ?? "",
     };
+  if (config.MOYASAR_SECRET_KEY && config.MOYASAR_PUBLISHABLE_KEY)
+    env.payments = {
+      apiUrl: config.MOYASAR_API_URL ?? "",
+      publishableKey: config.MOYASAR_PUBLISHABLE_KEY,
+      secretKey: config.MOYASAR_SECRET_KEY,
+      webhookSecret: config.MOYASAR_WEBHOOK_SECRET ?? "",
+    };
   if (config.S3_BUCKET)
     env.objectStorage = {
       endpoint: config.S3_ENDPOINT ?? "",
