@@ -23,7 +23,7 @@ const STATUS_TONE: Record<PaymentView["status"], string> = {
  * refunded and still due (and by when), each payment with its method, date and receipt, its
  * refunds, and the button to pay what the server offers now (the deposit, or the balance).
  */
-function BookingPayments({ token, language, returned }: { token: string; language: Language; returned: boolean }) {
+export function BookingPayments({ token, language, returned }: { token: string; language: Language; returned: boolean }) {
   const { t } = useTranslation("payments");
   const query = usePaymentSummary(token, language);
   const summary = query.data;

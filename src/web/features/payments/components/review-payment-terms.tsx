@@ -22,7 +22,7 @@ export interface ReviewPaymentTermsProps {
  * hours before the first pickup), and what a free cancellation gives back. The amounts come from
  * the server's total and the product's rule (shared code, as the server computes them).
  */
-function ReviewPaymentTerms({ productSlug, totalHalalas, language, fallback }: ReviewPaymentTermsProps) {
+export function ReviewPaymentTerms({ productSlug, totalHalalas, language, fallback }: ReviewPaymentTermsProps) {
   const { t } = useTranslation("payments");
   const availability = useAvailability(productSlug);
   const rule = availability.data?.enabled ? availability.data.deposit : null;
