@@ -39,4 +39,10 @@ describe("Content-Security-Policy", () => {
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://o1.ingest.sentry.io");
     expect(originOf("off")).toBeNull();
   });
+
+  it("lets the booking pages' card form reach the payment provider's API, and nothing else more", () => {
+    const policy = contentSecurityPolicy({ paymentsOrigin: originOf("https://api.moyasar.com/v1") });
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.moyasar.com");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+  });
 });
