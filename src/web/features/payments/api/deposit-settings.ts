@@ -10,12 +10,12 @@ export const paymentSettingsQuery = () =>
   queryOptions({ queryKey: PAYMENT_SETTINGS_KEY, queryFn: () => adminFetch<PaymentSettingsView>("/api/admin/payments/settings") });
 export const usePaymentSettings = () => useQuery(paymentSettingsQuery());
 
-/** PUT /api/admin/payments/settings/products/:productId with the version the form was loaded with. */
+/** PATCH /api/admin/payments/settings/products/:productId with the version the form was loaded with (0: none stored yet). */
 export function useSaveDepositSettings(productId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductDepositSettingsPayload) =>
-      adminFetch<ProductDepositSettings>(`/api/admin/payments/settings/products/${productId}`, { method: "PUT", body }),
+      adminFetch<ProductDepositSettings>(`/api/admin/payments/settings/products/${productId}`, { method: "PATCH", body }),
     onSettled: () => client.invalidateQueries({ queryKey: PAYMENT_SETTINGS_KEY }),
   });
 }

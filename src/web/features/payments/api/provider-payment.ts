@@ -27,6 +27,9 @@ export class ProviderRefusal extends Error {
   }
 }
 
+/** "28" → 2028: the card shows two digits, the provider takes the year. */
+const fullYear = (typed: string) => (Number(typed) < 100 ? 2000 + Number(typed) : Number(typed));
+
 /**
  * The provider's form, as its payments API takes it from a browser: the card goes from this
  * page straight to the provider (`checkout.apiUrl`, with the publishable key only), with the
