@@ -15,7 +15,7 @@ import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-tex
  * one friendly page with a 404 status and the form to get a new link; nothing changes.
  */
 // The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
-const TEXTS = ["booking", "payments"];
+const TEXTS = ["booking", "payments", "booking-payments"];
 export const handle: RouteTextsHandle = { texts: TEXTS };
 export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
 

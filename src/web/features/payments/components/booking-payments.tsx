@@ -24,7 +24,7 @@ const STATUS_TONE: Record<PaymentView["status"], string> = {
  * refunds, and the button to pay what the server offers now (the deposit, or the balance).
  */
 export function BookingPayments({ token, language, returned }: { token: string; language: Language; returned: boolean }) {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("booking-payments");
   const query = usePaymentSummary(token, language);
   const summary = query.data;
   if (!summary || (!summary.enabled && summary.payments.length === 0)) return null;
@@ -73,7 +73,7 @@ export function BookingPayments({ token, language, returned }: { token: string; 
 }
 
 function PaymentList({ summary, language }: { summary: BookingPaymentSummary; language: Language }) {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("booking-payments");
   const sar = (halalas: number) => formatSar(halalas, language);
   return (
     <ol className="space-y-2">

@@ -6,7 +6,9 @@ import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import type { BookingPaymentSummary, PaymentView } from "#shared/payments/payments-api";
 import { formatSar } from "#shared/products/money";
 import { registerTexts, TextsProvider, type TextTree } from "#web/lib/i18n/texts";
+import arSummary from "../../../locales/ar/booking-payments.json";
 import ar from "../../../locales/ar/payments.json";
+import enSummary from "../../../locales/en/booking-payments.json";
 import en from "../../../locales/en/payments.json";
 import { availabilityQuery, paymentSummaryQuery, type ReviewAvailability } from "../api/customer-payments";
 import { BookingPayments } from "./booking-payments";
@@ -15,6 +17,8 @@ import { ReviewPaymentTerms } from "./review-payment-terms";
 
 registerTexts("en", "payments", en as TextTree);
 registerTexts("ar", "payments", ar as TextTree);
+registerTexts("en", "booking-payments", enSummary as TextTree);
+registerTexts("ar", "booking-payments", arSummary as TextTree);
 
 const payment = (overrides: Partial<PaymentView>): PaymentView => ({
   id: 1,

@@ -8,7 +8,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
  * on this booking), never what the return address claims.
  */
 export function PaymentOutcome({ summary, language }: { summary: BookingPaymentSummary; language: Language }) {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("booking-payments");
   const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   if (!latest) return null;
   const outcome = latest.status === "initiated" ? "pending" : latest.status === "failed" ? "failed" : "paid";

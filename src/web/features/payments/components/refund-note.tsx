@@ -9,7 +9,7 @@ import { useRefundPreview } from "../api/customer-payments";
  * cancels now (the server's figure). Nothing when nothing was paid online.
  */
 function RefundNote({ token, language, open }: { token: string; language: Language; open: boolean }) {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("booking-payments");
   const preview = useRefundPreview(token, language, open);
   if (!open) return null;
   if (!preview.data) return <p className="mt-3 text-sm text-muted">{preview.isError ? "" : t("cancel.checking")}</p>;
