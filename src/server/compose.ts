@@ -10,6 +10,7 @@ import { guidesImportModule } from "./features/guides-import/guides-import.modul
 import { filesModule } from "./features/files/files.module";
 import { messagingModule } from "./features/messaging/messaging.module";
 import { operatorsModule } from "./features/operators/operators.module";
+import { paymentsModule } from "./features/payments/payments.module";
 import { productsModule } from "./features/products/products.module";
 import { roadmapModule } from "./features/roadmap/roadmap.module";
 import { realtimeModule } from "./features/realtime/realtime.module";
@@ -40,6 +41,8 @@ export const featureModules: readonly FeatureModuleFactory[] = [
   securityModule,
   dashboardModule,
   messagingModule,
+  // Before bookings: payments wraps the booking link's cancel to refund by the policy.
+  paymentsModule,
   bookingsModule,
   operatorsModule,
   realtimeModule,

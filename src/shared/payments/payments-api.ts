@@ -29,8 +29,8 @@ import type { PaymentOption } from "./payment-plan";
  *   POST /api/admin/payments/:paymentId/refund {amountHalalas, reason} + Idempotency-Key → StaffRefundAnswer
  *   GET  /api/admin/payments/daily?days=14                        → PaymentDailyTotals
  *   GET  /api/admin/payments/settings                             → PaymentSettingsView
- *   PUT  /api/admin/payments/settings                             {refundPercentBeforeCutoff} → PaymentSettingsView
- *   PUT  /api/admin/payments/settings/products/:productId         ProductDepositSettingsPayload → ProductDepositSettings
+ *   PATCH /api/admin/payments/settings                            {refundPercentBeforeCutoff} → PaymentSettingsView
+ *   PATCH /api/admin/payments/settings/products/:productId        ProductDepositSettingsPayload (version 0 = none stored) → ProductDepositSettings
  */
 
 /** Whether online payment exists at all: without a configured provider there is no pay step anywhere. */

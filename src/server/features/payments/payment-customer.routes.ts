@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { tooMany, type AnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
+import { idempotencyKeySchema } from "#shared/bookings/booking.schema";
+import { localizePath } from "#shared/i18n/localized-path";
+import { isLanguage } from "#shared/i18n/languages";
+import { attachProviderSchema, paymentIdParamSchema, paymentReturnQuerySchema, startPaymentSchema } from "#shared/payments/payment.schema";
+import { paymentMessage } from "#shared/payments/payment-messages";
+import type { AttachAnswer } from "#shared/payments/payments-api";
+import type { PaymentFlow } from "./payment-flow.service";
+import type { PaymentRefunds } from "./payment-refunds.service";
+import { parseBody, privateAnswer, refusal, visitorLanguage } from "./payment-http";
+
+/** Starting payments per address: a family retrying a declined card is well inside; a script is not. */
+export const PAYMENT_START_LIMITS = {
+  perAddress: { limit: 20, windowMs: 10 * 60_000 },
+  global: { limit: 3_000, windowMs: 10 * 60_000 },
+};
+
+const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+
+/**
+ * The customer's payment routes on the booking link (token pages: no-store, noindex). Writes are
+ * limited per address and overall; a retry of a start already acknowledged (the same
+ * Idempotency-Key and body) is answered before the limit.
+ */
+export function paymentCustomerRoutes(deps: { flow: PaymentFlow; refunds: PaymentRefunds; admit: AnonymousWriteGate | null }): Hono {
+  const limited = async (c: Context) => {
+    if (!deps.admit) return null;
+    const admission = await deps.admit(c, "payment-link-action", PAYMENT_START_LIMITS);
+    return admission.admitted ? null : tooMany(c, admission, paymentMessage("payment.busy", visitorLanguage(c)));
+  };
+  const invalidLink = (c: Context) => refusal(c, 404, "booking.link.invalid");
+
+  return new Hono()
+    .get("/api/payments/availability", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await deps.flow.availability());
+    })
+    .get("/api/booking-info/:token/payments", async (c) => {
+      privateAnswer(c);
+      const summary = await deps.flow.summary(c.req.param("token"));
+      return summary ? c.json(summary) : invalidLink(c);
+    })
+    .get("/api/booking-info/:token/refund-preview", async (c) => {
+      privateAnswer(c);
+      const booking = await deps.flow.bookingOf(c.req.param("token"));
+      return booking ? c.json(await deps.refunds.preview(booking)) : invalidLink(c);
+    })
+    .post("/api/booking-info/:token/payments", async (c) => {
+      privateAnswer(c);
+      const token = c.req.param("token");
+      const header = c.req.header("idempotency-key");
+      const key = header === undefined ? null : idempotencyKeySchema.safeParse(header);
+      if (key && !key.success) return refusal(c, 400, "payment.invalid");
+      const parsed = await parseBody(c, startPaymentSchema);
+      if (!parsed.ok) return parsed.response;
+      const requestHash = hashOf(parsed.data);
+      if (key?.success) {
+        const stored = await deps.flow.stored(token, key.data, requestHash);
+        if (stored?.ok) return c.json(stored.checkout, 200);
+        if (stored) return refusal(c, stored.status, stored.code);
+      }
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      const started = await deps.flow.start(token, parsed.data.kind, key?.success ? key.data : null, requestHash);
+      if (!started.ok) return refusal(c, started.status, started.code);
+      return c.json(started.checkout, started.created ? 201 : 200);
+    })
+    .post("/api/booking-info/:token/payments/:paymentId/provider", async (c) => {
+      privateAnswer(c);
+      const id = paymentIdParamSchema.safeParse(c.req.param("paymentId"));
+      if (!id.success) return refusal(c, 404, "payment.notFound");
+      const parsed = await parseBody(c, attachProviderSchema);
+      if (!parsed.ok) return parsed.response;
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      const result = await deps.flow.attach(c.req.param("token"), id.data, parsed.data.providerId);
+      if (!result.ok) return refusal(c, result.status, result.code);
+      return c.json<AttachAnswer>({ paymentId: result.payment.id, status: result.payment.status as AttachAnswer["status"] });
+    })
+    .get("/api/booking-info/:token/payments/return", async (c) => {
+      privateAnswer(c);
+      const token = c.req.param("token");
+      const query = paymentReturnQuerySchema.safeParse({ id: c.req.query("id") });
+      const booking = query.success ? null : await deps.flow.bookingOf(token);
+      if (!query.success) {
+        if (!booking) return invalidLink(c);
+        return c.redirect(`${localizePath(`/booking-info/${token}`, isLanguage(booking.language) ? booking.language : "en")}?payment=failed`, 303);
+      }
+      const result = await deps.flow.returned(token, query.data.id);
+      if (!result) return invalidLink(c);
+      const language = isLanguage(result.booking.language) ? result.booking.language : "en";
+      return c.redirect(`${localizePath(`/booking-info/${token}`, language)}?payment=${result.outcome}`, 303);
+    });
+}
+
+/** POST /api/webhooks/moyasar: the body's secret_token (constant time), else 401; never a 5xx for junk. */
+export function paymentWebhookRoutes(deps: { webhook: (body: unknown) => Promise<{ status: 200 | 400 | 401; body: unknown }> }): Hono {
+  return new Hono().post("/api/webhooks/moyasar", async (c) => {
+    c.header("Cache-Control", "no-store");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ ok: false, error: "Unauthorized" }, 401);
+    }
+    const answer = await deps.webhook(body);
+    return c.json(answer.body, answer.status);
+  });
+}
