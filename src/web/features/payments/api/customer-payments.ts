@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Language } from "#shared/i18n/languages";
 import type { PaymentKind } from "#shared/payments/payment-kinds";
-import type { DepositRule } from "#shared/payments/payment-plan";
 import type { BookingPaymentSummary, CheckoutStart, PaymentsAvailability, RefundPreview } from "#shared/payments/payments-api";
 import { apiFetch } from "#web/lib/api-client";
 
@@ -55,11 +54,10 @@ export function useStartPayment() {
 
 /**
  * GET /api/payments/availability?product=<slug>: whether online payment is on and, for /book's
- * review, that product's deposit rule and the refund share before the free-cancellation cut-off.
- * The last two are read when the server sends them (the contract's PaymentsAvailability carries
- * neither yet); without them the review keeps "Nothing is paid now".
+ * review, that product's deposit rule and the refund share before the free-cancellation cut-off;
+ * without a rule the review keeps "Nothing is paid now".
  */
-export type ReviewAvailability = PaymentsAvailability & { deposit?: DepositRule | null; refundPercentBeforeCutoff?: number };
+export type ReviewAvailability = PaymentsAvailability;
 export const availabilityQuery = (productSlug: string) =>
   queryOptions({
     queryKey: ["payments", "availability", productSlug],

@@ -52,7 +52,7 @@ export async function createProviderPayment(checkout: CheckoutStart, card: CardE
           name: card.name.trim(),
           number: card.number.replace(/\D/g, ""),
           month: Number(card.month),
-          year: Number(card.year),
+          year: fullYear(card.year),
           cvc: card.cvc,
         },
       }),
