@@ -86,7 +86,7 @@ test("an admin asks a 25 % deposit on the airport product", async ({ browser }) 
   await deposit.locator("#deposit-percent").fill("25");
   await deposit.locator("#deposit-due-hours").fill("48");
   await deposit.getByRole("button", { name: "Save payment settings" }).click();
-  await expect(page.getByText("Payment settings saved")).toBeVisible();
+  await expect(page.getByText("Payment settings saved", { exact: true })).toBeVisible();
   await shot(page, "admin-deposit-360-en");
 });
 
