@@ -50,10 +50,14 @@ export function BookingPayments({ token, language, returned }: { token: string; 
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold text-brand-900">{t("summary.remaining")}</dt>
-        <dd className="text-end text-lg font-bold text-brand-800" data-remaining>
-          {sar(summary.remainingHalalas)}
-        </dd>
+        {summary.closed ? null : (
+          <>
+            <dt className="font-semibold text-brand-900">{t("summary.remaining")}</dt>
+            <dd className="text-end text-lg font-bold text-brand-800" data-remaining>
+              {sar(summary.remainingHalalas)}
+            </dd>
+          </>
+        )}
       </dl>
       {summary.balanceDueAt && summary.remainingHalalas > 0 && !summary.closed ? (
         <p className={summary.balanceOverdue ? "rounded-xl bg-red-50 p-3 font-medium text-red-800" : "text-sm text-muted"}>

@@ -82,7 +82,8 @@ describe("the outcome after the provider", () => {
   it("names the amount and the receipt when paid, in Arabic", () => {
     const html = render("ar", <PaymentOutcome summary={summary({})} language="ar" />);
     expect(html).toContain('data-payment-outcome="paid"');
-    expect(html).toContain(`استلمنا دفعتك البالغة ${formatSar(10_000, "ar")}. رقم الإيصال RCPT-2026-000001.`);
+    expect(html).toContain(`استلمنا دفعتك البالغة ${formatSar(10_000, "ar")}<span`);
+    expect(html).toContain('رقم الإيصال <bdi dir="ltr">RCPT-2026-000001</bdi>');
   });
 
   it("says the payment is being checked while the provider has not settled it", () => {
@@ -134,6 +135,9 @@ describe("the booking page's payments", () => {
     const html = render("en", <BookingPayments token="tok" language="en" returned={false} />, seeded(refunded));
     expect(html).toContain(`Refund of ${formatSar(10_000, "en")} — returned to your card`);
     expect(html).not.toContain("data-pay=");
+    // Nothing is "still to pay" on a cancelled booking, and the return's "paid" news is over.
+    expect(html).not.toContain("data-remaining");
+    expect(render("en", <PaymentOutcome summary={refunded} language="en" />)).toBe("");
   });
 
   it("is absent when online payment is not configured and nothing was ever paid", () => {

@@ -10,14 +10,25 @@ import { useTranslation } from "#web/lib/i18n/texts";
 export function PaymentOutcome({ summary, language }: { summary: BookingPaymentSummary; language: Language }) {
   const { t } = useTranslation("booking-payments");
   const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  if (!latest) return null;
+  // Refunded or voided since: the return's news is over, the list below says what happened.
+  if (!latest || !["initiated", "paid", "failed"].includes(latest.status)) return null;
   const outcome = latest.status === "initiated" ? "pending" : latest.status === "failed" ? "failed" : "paid";
+  // The receipt number on its own line, left to right: an Arabic sentence would break it at its hyphens.
   const text =
-    outcome === "paid"
-      ? latest.receiptNumber
-        ? t("outcome.paid", { amount: formatSar(latest.amountHalalas, language), receipt: latest.receiptNumber })
-        : t("outcome.paidNoReceipt")
-      : t(`outcome.${outcome}`);
+    outcome === "paid" ? (
+      latest.receiptNumber ? (
+        <>
+          {t("outcome.paid", { amount: formatSar(latest.amountHalalas, language) })}
+          <span className="mt-1 block font-normal">
+            {t("outcome.receipt")} <bdi dir="ltr">{latest.receiptNumber}</bdi>
+          </span>
+        </>
+      ) : (
+        t("outcome.paidNoReceipt")
+      )
+    ) : (
+      t(`outcome.${outcome}`)
+    );
   const tone =
     outcome === "paid"
       ? "border-brand-200 bg-brand-50 text-brand-900"
