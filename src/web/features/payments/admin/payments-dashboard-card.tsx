@@ -58,15 +58,19 @@ export function PaymentsDashboardCard({ language }: { language: Language }) {
       <table className="mt-4 w-full text-sm">
         <caption className="mb-1 text-start text-xs text-muted">{t("dashboard.days")}</caption>
         <tbody className="divide-y divide-stone-100">
-          {[...days].reverse().map((day) => (
-            <tr key={day.date}>
-              <th scope="row" className="py-1 text-start font-normal text-muted">
-                {dayName(day.date)}
-              </th>
-              <td className="py-1 text-end tabular-nums">{sar(day.paidHalalas - day.refundedHalalas)}</td>
-              <td className="py-1 ps-3 text-end text-muted">{t("dashboard.count", { count: day.count })}</td>
-            </tr>
-          ))}
+          {[...days]
+            .reverse()
+            // Only the days money moved: fourteen rows of "no payments" hide the ones that matter.
+            .filter((day) => day.count > 0 || day.paidHalalas > 0 || day.refundedHalalas > 0)
+            .map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className="py-1 text-start font-normal text-muted">
+                  {dayName(day.date)}
+                </th>
+                <td className="py-1 text-end tabular-nums">{sar(day.paidHalalas - day.refundedHalalas)}</td>
+                <td className="py-1 ps-3 text-end text-muted">{t("dashboard.count", { count: day.count })}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </Card>
