@@ -13,7 +13,6 @@ import { createStaffGuard } from "./platform/auth/staff-guard";
 import { createHttpApp } from "./platform/http/app";
 import { createCachedPageFastPath } from "./platform/http/cached-page-fast-path";
 import { contentSecurityPolicy, originOf } from "./platform/http/content-security-policy";
-import { DEFAULT_MOYASAR_API_URL } from "./platform/payments/moyasar-api";
 import { streamAddressInForce } from "#shared/settings/stream-address";
 import { createPageCache } from "./platform/http/page-cache";
 import { lifetimesOf } from "./platform/auth/auth-settings";
@@ -87,20 +86,19 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   // The stream's origin follows /admin/configurations (the last site settings read in this
   // process), the error-reporting service's the address in force (SENTRY_DSN, else the saved
   // one); the policy string is rebuilt only when one of them changes.
-  const paymentsOrigin = originOf(config.MOYASAR_API_URL ?? DEFAULT_MOYASAR_API_URL);
   const cspSources = () => ({
     streamOrigin: originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL)),
     reportingOrigin: originOf(context.errorReporting.dsn()),
     hcaptcha: context.captcha.peek().captchaProvider === "hcaptcha",
-    // The provider's card form posts the card from the browser to the provider's API (issue 25):
-    // MOYASAR_API_URL (a stand-in), else Moyasar's own. Allowing it while payment is off is harmless.
-    paymentsOrigin,
+    // Moyasar's API (or its stand-in) from the environment; with keys stored on /admin/configurations
+    // the live API, whose origin is the only one a production form posts to.
+    paymentOrigin: originOf(config.MOYASAR_API_URL ?? "https://api.moyasar.com/v1"),
   });
   // Answers that are not pages (API, files): no inline script at all.
   let cspFor = { key: "", policy: "" };
   const publicCsp = () => {
     const sources = cspSources();
-    const key = `${sources.streamOrigin} ${sources.reportingOrigin} ${sources.hcaptcha} ${sources.paymentsOrigin}`;
+    const key = `${sources.streamOrigin} ${sources.reportingOrigin} ${sources.hcaptcha} ${sources.paymentOrigin}`;
     if (key !== cspFor.key) cspFor = { key, policy: contentSecurityPolicy(sources) };
     return cspFor.policy;
   };

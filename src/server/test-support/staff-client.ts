@@ -79,7 +79,11 @@ export class StaffClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    const json = text ? (JSON.parse(text) as Record<string, unknown> & { error?: string; code?: string }) : {};
+    // A CSV export (or any other non-JSON answer) reads as an empty body; its status still counts.
+    const json =
+      text && (response.headers.get("content-type") ?? "").includes("json")
+        ? (JSON.parse(text) as Record<string, unknown> & { error?: string; code?: string })
+        : {};
     if (typeof json.csrfToken === "string") this.csrf = json.csrfToken;
     return { status: response.status, body: json, headers: response.headers };
   }

@@ -71,7 +71,7 @@ export type StaffPaymentsQuery = z.infer<typeof staffPaymentsQuerySchema>;
 /** GET /api/admin/payments/daily. */
 export const dailyTotalsQuerySchema = z.object({ days: z.coerce.number().int().min(1, "At least 1.").max(92, "At most 92.").default(14) });
 
-/** PUT /api/admin/payments/settings/products/:productId. */
+/** PATCH /api/admin/payments/settings/products/:productId (version 0 when none is stored yet). */
 export const productDepositSettingsSchema = z
   .strictObject({
     mode: z.enum(DEPOSIT_MODES, { error: "Choose how the deposit is set." }),
@@ -88,7 +88,7 @@ export const productDepositSettingsSchema = z
   });
 export type ProductDepositSettingsPayload = z.infer<typeof productDepositSettingsSchema>;
 
-/** PUT /api/admin/payments/settings: the cancellation policy's refund share before the cut-off. */
+/** PATCH /api/admin/payments/settings: the cancellation policy's refund share before the cut-off. */
 export const paymentPolicySchema = z.strictObject({
   refundPercentBeforeCutoff: z.number({ error: "Enter a percentage." }).int("Enter a whole percentage.").min(0, "Use 0 or more.").max(100, "At most 100 %."),
 });

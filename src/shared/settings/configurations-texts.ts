@@ -68,6 +68,9 @@ const ARABIC: Record<string, string> = {
   "Not configured: bucket is missing.": "غير مضبوط: اسم الحاوية (bucket) غير موجود.",
   "Not configured: accessKeyId is missing.": "غير مضبوط: معرّف مفتاح الوصول غير موجود.",
   "Not configured: secretAccessKey is missing.": "غير مضبوط: مفتاح الوصول السري غير موجود.",
+  "Not configured: the secret key is missing.": "غير مضبوط: المفتاح السري غير موجود.",
+  "Not configured: the publishable key is missing.": "غير مضبوط: المفتاح العام غير موجود.",
+  "Moyasar refused the secret key (HTTP 401).": "رفضت ميسّر المفتاح السري (HTTP 401).",
   "The built-in ALTCHA captcha runs on this server: nothing outside to reach.": "يعمل اختبار ALTCHA المدمج على هذا الخادم: لا توجد خدمة خارجية للوصول إليها.",
   "hCaptcha answered and accepted the secret (the test token itself is expectedly invalid).":
     "أجابت hCaptcha وقبلت المفتاح السري (رمز الاختبار نفسه غير صالح كما هو متوقع).",
@@ -83,6 +86,12 @@ const texts = englishKeyedTexts(ARABIC, [
   { english: /^The SMTP server refused or did not answer: (.*)$/s, arabic: "رفض خادم SMTP الاتصال أو لم يُجب: $1" },
   { english: /^WhatsApp Cloud API answered for (.+)\.$/, arabic: "أجابت WhatsApp Cloud API للرقم $1." },
   { english: /^WhatsApp Cloud API refused \(HTTP (\d+)\): (.*)$/s, arabic: "رفضت WhatsApp Cloud API الطلب (HTTP $1): $2" },
+  {
+    english: /^Moyasar accepted the secret key \((live|test) mode\)\.( Set the webhook secret too, or payment webhooks are refused\.)?$/,
+    arabic: (mode, warning) =>
+      `قبلت ميسّر المفتاح السري (وضع ${mode === "live" ? "التشغيل" : "الاختبار"}).${warning ? " اضبط رمز سرّ الإشعارات أيضًا، وإلا رُفضت إشعارات الدفع." : ""}`,
+  },
+  { english: /^Moyasar answered HTTP (\d+)\.$/, arabic: "أجابت ميسّر (HTTP $1)." },
   { english: /^hCaptcha refused the secret \((.*)\)\.$/, arabic: "رفضت hCaptcha المفتاح السري ($1)." },
   { english: /^The error-reporting service refused the key \(HTTP (\d+)\)\.$/, arabic: "رفضت خدمة الإبلاغ عن الأخطاء المفتاح (HTTP $1)." },
   { english: /^The error-reporting service at (\S+) answered \(HTTP (\d+)\)\.$/, arabic: "أجابت خدمة الإبلاغ عن الأخطاء على $1 (HTTP $2)." },

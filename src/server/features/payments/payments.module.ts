@@ -57,7 +57,7 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
   // refund is asked for before the answer leaves, so the page the customer reloads shows it.
   const onCancel = new Hono().use("/api/booking-info/:token/cancel", async (c, next) => {
     await next();
-    if (c.req.method !== "POST" || c.res.status !== 200) return;
+    if (c.req.method !== "POST" || c.res.status !== 200 || !(await inForce())) return;
     const bookingId = await bookings.bookingIdOfToken(c.req.param("token") ?? "", new Date());
     if (bookingId === null) return;
     await refunds

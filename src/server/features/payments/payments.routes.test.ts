@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "#server/db/schema/bookings";
 import { paymentRefunds, payments, paymentWebhookEvents } from "#server/db/schema/payments";
+import { auditLog } from "#server/db/schema/staff-auth";
 import { startMoyasarStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, type MoyasarStandIn } from "#server/platform/payments/stand-in/moyasar-stand-in";
 import { bookThroughApi } from "#server/test-support/create-booking";
 import { followThreeDs, payAtProvider } from "#server/test-support/moyasar-checkout";
@@ -265,6 +266,11 @@ describe("refunds", () => {
     expect([first.status, retry.status]).toEqual([201, 200]);
     expect(standIn.refundCalls.filter((call) => call.paymentId === provider.id)).toEqual([{ paymentId: provider.id, amount: 1_000 }]);
     expect((await paymentRow(checkout.paymentId)).status).toBe("partially_refunded");
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.entityId, String(checkout.paymentId))));
+    expect(audits).toHaveLength(1);
     const tooMuch = await admin.request(
       "POST",
       `/api/admin/payments/${checkout.paymentId}/refund`,
@@ -275,6 +281,31 @@ describe("refunds", () => {
     const panel = (await admin.request("GET", `/api/admin/bookings/${checkout.metadata.booking_id}/payments`)).body as unknown as StaffBookingPayments;
     expect(panel.payments[0]!.refunds.map((r) => [r.amountHalalas, r.status, r.reason])).toEqual([[1_000, "refunded", "Goodwill: late pickup"]]);
     expect(panel.payments[0]!.refundableHalalas).toBe(checkout.amountHalalas - 1_000);
+  });
+
+  it("recognises a refund whose answer was lost (the provider has it, we kept it pending) and never asks again", async () => {
+    standIn.webhook = null;
+    const { checkout, provider } = await paidDeposit();
+    // Our call went through at the provider, then our server stopped before writing the answer.
+    const direct = await fetch(`${standIn.url}/payments/${provider.id}/refund`, {
+      method: "POST",
+      headers: { ...json, Authorization: `Basic ${Buffer.from(`${STAND_IN_SECRET_KEY}:`).toString("base64")}` },
+      body: JSON.stringify({ amount: 500 }),
+    });
+    expect(direct.status).toBe(200);
+    await server.database.db.insert(paymentRefunds).values({
+      paymentId: checkout.paymentId,
+      amountHalalas: 500,
+      reason: "Goodwill",
+      origin: "staff",
+      idempotencyKey: `staff:${randomUUID()}`,
+      status: "pending",
+    });
+    expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
+    const refunds = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, checkout.paymentId));
+    expect(refunds.map((r) => [r.amountHalalas, r.status])).toEqual([[500, "refunded"]]);
+    expect(standIn.refundCalls.filter((call) => call.paymentId === provider.id)).toEqual([{ paymentId: provider.id, amount: 500 }]);
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "partially_refunded", refundedHalalas: 500 });
   });
 
   it("refunds by the policy when the customer cancels before the cut-off, once", async () => {

@@ -14,10 +14,10 @@ export interface CspSources {
   /** Whether hCaptcha is the captcha in force (its script, frames and styles come from its hosts). */
   hcaptcha?: boolean;
   /**
-   * Origin of the payment provider's API, which the provider's card form posts the card to from
-   * the booking pages (issue 25: card data never reaches our server).
+   * The payment provider's API origin (issue 25): the provider's form in the browser creates the
+   * payment there with the publishable key, so card data never reaches our server.
    */
-  paymentsOrigin?: string | null;
+  paymentOrigin?: string | null;
 }
 
 /** What inline scripts an answer may run: those carrying its nonce, or those with these hashes. */
@@ -34,7 +34,7 @@ export function contentSecurityPolicy(sources: CspSources, inline?: InlineScript
     `style-src 'self' 'unsafe-inline'${captcha}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}${sources.paymentsOrigin ? ` ${sources.paymentsOrigin}` : ""}`,
+    `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}${sources.paymentOrigin ? ` ${sources.paymentOrigin}` : ""}`,
     `frame-src 'self'${captcha}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     `media-src 'self'${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     "worker-src 'self' blob:",
