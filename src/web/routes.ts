@@ -37,6 +37,7 @@ const ADMIN_ROUTES = [
   layout("routes/admin/admin-layout.tsx", [
     route("/admin/dashboard", "routes/admin/dashboard.tsx"),
     route("/admin/jobs", "routes/admin/jobs.tsx"),
+    route("/admin/jobs/payments", "routes/admin/payments.tsx"),
     route("/admin/operators", "routes/admin/operators.tsx"),
     route("/admin/products", "routes/admin/products.tsx"),
     route("/admin/blogs", "routes/admin/articles.tsx", { id: "admin/blogs" }),

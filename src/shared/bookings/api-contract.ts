@@ -139,6 +139,12 @@ export interface PublicBookingView {
   cancellationRequested: boolean;
 }
 
+/** A booking's money that needs staff: its last online payment failed, or its balance is overdue. */
+export interface BookingPaymentAttention {
+  paymentFailed: boolean;
+  balanceOverdue: boolean;
+}
+
 /** GET /api/admin/bookings rows. */
 export interface AdminBookingRow {
   id: number;
@@ -155,6 +161,11 @@ export interface AdminBookingRow {
   createdAt: string;
   /** Pickup passed and not completed/cancelled, or pending/quoted with the pickup within 24 hours. */
   attention: "overdue" | "unconfirmed_soon" | null;
+  /**
+   * Online payment's marks (issue 25): the last payment attempt failed, or the balance is past due
+   * and unpaid. Absent from servers without online payment.
+   */
+  paymentAttention?: BookingPaymentAttention | null;
 }
 
 /** GET /api/admin/jobs rows (one per leg), for Today, Upcoming, Board and Calendar. */

@@ -2,7 +2,7 @@ import type { PaymentStatus } from "../bookings/booking-kinds";
 import type { LocalizedText } from "../i18n/localized-text";
 import type { DepositMode, PaymentKind, PaymentMethod, PaymentSource, RefundOrigin, RefundStatus } from "./payment-kinds";
 import type { OnlinePaymentStatus } from "./payment-lifecycle";
-import type { PaymentOption } from "./payment-plan";
+import type { DepositRule, PaymentOption } from "./payment-plan";
 
 /*
  * The payments API (issue 25), answers only; payloads are in payment.schema.ts.
@@ -17,7 +17,7 @@ import type { PaymentOption } from "./payment-plan";
  *        /[ar/]booking-info/:token?payment=<PaymentReturnOutcome>  after asking the provider (never the query alone)
  *   GET  /api/booking-info/:token/refund-preview                  → RefundPreview (shown before confirming a cancel;
  *        POST …/cancel then refunds it by itself)
- *   GET  /api/payments/availability                               → PaymentsAvailability (/book's review)
+ *   GET  /api/payments/availability[?product=<slug>]              → PaymentsAvailability (/book's review: with the product's deposit rule)
  *
  * Provider:
  *   POST /api/webhooks/moyasar  (secret_token in the body; 401 otherwise; 200 for a duplicate)
@@ -42,6 +42,12 @@ export interface PaymentsAvailability {
   apiUrl: string | null;
   /** The form's source types on offer. */
   sources: PaymentSource[];
+  /**
+   * With `?product=<slug>` (/book's review): that product's deposit rule (null for an unknown
+   * product, absent while payment is off) and the refund share before the free-cancellation cut-off.
+   */
+  deposit?: DepositRule | null;
+  refundPercentBeforeCutoff?: number;
 }
 
 export interface RefundView {

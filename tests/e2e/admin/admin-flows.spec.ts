@@ -138,6 +138,8 @@ test.describe("staff flows", () => {
       await expect(nav.getByRole("link")).toHaveText([
         "لوحة المعلومات",
         "متابعة الرحلات",
+        // Online payments (issue 25): every role reads the list; refunds are operations'.
+        "المدفوعات",
         // Read-only for a content editor: the operators and the message templates (staff read them, operations write).
         "المشغّلون",
         "الخدمات والأسعار",

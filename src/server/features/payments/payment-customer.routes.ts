@@ -6,7 +6,9 @@ import { localizePath } from "#shared/i18n/localized-path";
 import { isLanguage } from "#shared/i18n/languages";
 import { attachProviderSchema, paymentIdParamSchema, paymentReturnQuerySchema, startPaymentSchema } from "#shared/payments/payment.schema";
 import { paymentMessage } from "#shared/payments/payment-messages";
+import type { DepositRule } from "#shared/payments/payment-plan";
 import type { AttachAnswer } from "#shared/payments/payments-api";
+import { isSlug } from "#shared/validation/ids";
 import type { PaymentFlow } from "./payment-flow.service";
 import type { PaymentRefunds } from "./payment-refunds.service";
 import { parseBody, privateAnswer, refusal, visitorLanguage } from "./payment-http";
@@ -24,7 +26,13 @@ const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(va
  * limited per address and overall; a retry of a start already acknowledged (the same
  * Idempotency-Key and body) is answered before the limit.
  */
-export function paymentCustomerRoutes(deps: { flow: PaymentFlow; refunds: PaymentRefunds; admit: AnonymousWriteGate | null }): Hono {
+export function paymentCustomerRoutes(deps: {
+  flow: PaymentFlow;
+  refunds: PaymentRefunds;
+  admit: AnonymousWriteGate | null;
+  /** /book's review: a product's deposit rule (null: no such product) and the policy's refund share. */
+  reviewTerms?: (productSlug: string) => Promise<{ deposit: DepositRule | null; refundPercentBeforeCutoff: number }>;
+}): Hono {
   const limited = async (c: Context) => {
     if (!deps.admit) return null;
     const admission = await deps.admit(c, "payment-link-action", PAYMENT_START_LIMITS);
@@ -35,7 +43,11 @@ export function paymentCustomerRoutes(deps: { flow: PaymentFlow; refunds: Paymen
   return new Hono()
     .get("/api/payments/availability", async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await deps.flow.availability());
+      const available = await deps.flow.availability();
+      // The product is checked by shape before any query; a wrong one reads as no deposit.
+      const product = c.req.query("product");
+      if (!available.enabled || product === undefined || !deps.reviewTerms) return c.json(available);
+      return c.json({ ...available, ...(isSlug(product) ? await deps.reviewTerms(product) : { deposit: null, refundPercentBeforeCutoff: 0 }) });
     })
     .get("/api/booking-info/:token/payments", async (c) => {
       privateAnswer(c);

@@ -5,7 +5,7 @@ import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-
 import { environmentIntegrations } from "#server/platform/settings/integration-values";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
 import { paymentAdminRoutes } from "./payment-admin.routes";
-import { createPaymentBookingsRepository } from "./payment-bookings.repository";
+import { createPaymentBookingsRepository, ruleOf } from "./payment-bookings.repository";
 import { paymentCustomerRoutes, paymentWebhookRoutes } from "./payment-customer.routes";
 import { createPaymentFlow } from "./payment-flow.service";
 import { createPaymentRefunds, DEFAULT_REFUND_PERCENT, PAYMENT_POLICY_KEY } from "./payment-refunds.service";
@@ -42,6 +42,12 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
     const cutoff = (await ctx.siteSettings.site()).cancellationCutoffHours;
     return { refundPercentBeforeCutoff: refundPercentFrom(await settings.get(PAYMENT_POLICY_KEY)), cutoffHours: Number.isFinite(cutoff) ? cutoff : 24 };
   };
+  // /book's review (payments-web): what the chosen product asks now, and what a free cancellation gives back.
+  const reviewTerms = async (productSlug: string) => {
+    const [rules, { refundPercentBeforeCutoff }] = await Promise.all([bookings.productRules(), policy()]);
+    const row = rules.find((entry) => entry.slug === productSlug);
+    return { deposit: row ? ruleOf(row.settings) : null, refundPercentBeforeCutoff };
+  };
   const refunds = createPaymentRefunds({ payments, bookings, flow, inForce, policy, logger });
   const sync = createPaymentSync({ payments, flow, refunds, inForce, logger });
   const relaxed = config.RIHLA_BENCH_RELAXED_LIMITS === "1";
@@ -61,7 +67,7 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
 
   return {
     name: "payments",
-    routes: [onCancel, paymentCustomerRoutes({ flow, refunds, admit }), paymentWebhookRoutes({ webhook: sync.webhook })],
+    routes: [onCancel, paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }), paymentWebhookRoutes({ webhook: sync.webhook })],
     adminRoutes: paymentAdminRoutes(ctx, {
       flow,
       refunds,

@@ -428,3 +428,22 @@ describe("staff reads", () => {
     expect(daily.today.paidHalalas).toBeGreaterThanOrEqual(checkout.amountHalalas);
   });
 });
+
+describe("/book's review terms (GET /api/payments/availability?product=)", () => {
+  it("adds the product's deposit rule and the refund share; an unknown or malformed product reads as no deposit", async () => {
+    const read = async (query: string) => (await (await fetch(`${server.url}/api/payments/availability${query}`)).json()) as Record<string, unknown>;
+    const known = await read("?product=jeddah-airport-to-makkah");
+    expect(known).toMatchObject({
+      enabled: true,
+      deposit: { mode: "percent", percent: 25, allowFull: true, balanceDueHours: 48 },
+      refundPercentBeforeCutoff: 100,
+    });
+    expect(await read("?product=no-such-product")).toMatchObject({ enabled: true, deposit: null });
+    expect(await read(`?product=${encodeURIComponent("x'; drop table products;--\u0000")}`)).toMatchObject({
+      enabled: true,
+      deposit: null,
+      refundPercentBeforeCutoff: 0,
+    });
+    expect(await read("")).not.toHaveProperty("deposit");
+  });
+});

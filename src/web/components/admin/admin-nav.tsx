@@ -4,6 +4,7 @@ import {
   Bug,
   CarFront,
   ClipboardList,
+  CreditCard,
   Database,
   FileUp,
   FolderOpen,
@@ -31,6 +32,7 @@ import type { StaffSummary } from "#shared/auth/staff-summary";
 const ICONS: Record<AdminPageSlug, typeof Users> = {
   dashboard: LayoutDashboard,
   jobs: ClipboardList,
+  "jobs/payments": CreditCard,
   operators: Truck,
   products: CarFront,
   blogs: Newspaper,

@@ -18,9 +18,11 @@ export class StaffApiError extends ApiError {
   }
 }
 
-async function rawFetch<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
+type AdminInit = { method?: string; body?: unknown; headers?: Record<string, string> };
+
+async function rawFetch<T>(path: string, init: AdminInit): Promise<T> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { ...fingerprintHeader() };
+  const headers: Record<string, string> = { ...init.headers, ...fingerprintHeader() };
   const csrf = currentCsrfToken();
   if (method !== "GET" && csrf) headers[CSRF_HEADER] = csrf;
   // Files (the guides import) go as multipart: the browser writes its Content-Type with the boundary.
@@ -68,7 +70,7 @@ export function markSigningOut(): void {
  * expired token is fetched once and the call retried; an ended session sends the person to
  * sign in again and back here afterwards; an admin without MFA is sent to set it up.
  */
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(path: string, init: AdminInit = {}): Promise<T> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   try {
     if (method !== "GET" && !currentCsrfToken()) await refreshCsrfToken();
@@ -92,3 +94,21 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
 /** For the sign-in pages, before a session exists: same headers, no redirects. */
 export const authFetch = rawFetch;
 export { apiFetch };
+
+/**
+ * A file from the admin API (a CSV export): a plain link cannot send the fingerprint header the
+ * guard asks of every call, so the file is fetched with it and handed to the browser to save.
+ */
+export async function adminDownload(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { headers: fingerprintHeader(), credentials: "same-origin" }).catch(() => null);
+  if (!response?.ok) {
+    const body = (await response?.json().catch(() => null)) as { error?: string } | null;
+    throw new StaffApiError(response?.status ?? 0, body?.error ?? "The file could not be downloaded.", {});
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,9 +1,12 @@
 import "#web/features/products/admin/products-texts";
+import "#web/features/payments/admin/admin-payments-texts";
 import { useOutletContext } from "react-router";
 import type { StaffSummary } from "#shared/auth/staff-summary";
 import { ErrorNote, LoadingRows, PageHeading } from "#web/components/admin/admin-ui";
 import { useCatalogue } from "#web/features/products/api/catalogue";
 import { CatalogueTabs } from "#web/features/products/admin/catalogue-tabs";
+import { ProductFormExtrasContext, type ProductFormExtras } from "#web/features/products/admin/product-extras";
+import { DepositSettingsSection } from "#web/features/payments/admin/deposit-settings-form";
 import { FileRepositoryImageChooser } from "#web/features/files/components/route-image-chooser";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { adminMeta } from "#web/lib/staff-session/admin-meta";
@@ -12,6 +15,9 @@ import type { Route } from "./+types/products";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => requirePermission(context, request, "dashboard.read");
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.language, "pages.products");
+
+/** The deposit settings under a product's form: saved by those who manage the configuration (the payments API's rule). */
+const WITH_DEPOSIT: ProductFormExtras = { deposit: DepositSettingsSection };
 
 /** /admin/products: every role reads; products.write (admin, operations, content) edits. */
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -29,7 +35,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ErrorNote>{t("admin:errors.loadFailed")}</ErrorNote>
       ) : (
         <FileRepositoryImageChooser>
-          <CatalogueTabs catalogue={catalogue.data} canWrite={canWrite} language={loaderData.language} />
+          <ProductFormExtrasContext value={staff.permissions.includes("configurations.manage") ? WITH_DEPOSIT : {}}>
+            <CatalogueTabs catalogue={catalogue.data} canWrite={canWrite} language={loaderData.language} />
+          </ProductFormExtrasContext>
         </FileRepositoryImageChooser>
       )}
     </>

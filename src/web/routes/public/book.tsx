@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { takesSeveralLegs } from "#shared/products/leg-routes";
@@ -6,6 +7,7 @@ import { getFixedT, useTranslation } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import { pageMeta, shownLanguagesIn } from "#web/lib/seo";
 import { BookingForm } from "#web/features/bookings/components/booking-form";
+import type { BookingPaymentSlots } from "#web/features/bookings/components/payment-slots";
 import type { Route } from "./+types/book";
 import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
 
@@ -15,9 +17,15 @@ import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-tex
  * visitor typed lives in their tab only (sessionStorage) and is put back after hydration.
  */
 // The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
-const TEXTS = ["booking"];
+const TEXTS = ["booking", "payments"];
 export const handle: RouteTextsHandle = { texts: TEXTS };
 export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
+/** Online payment's review terms and pay step: fetched only when the review or the success screen shows. */
+const PAYMENTS: BookingPaymentSlots = {
+  ReviewTerms: lazy(() => import("#web/features/payments/components/review-payment-terms")),
+  PayNow: lazy(() => import("#web/features/payments/components/pay-after-booking")),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Online booking switched off on /admin/configurations: the page does not exist.
@@ -87,6 +95,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
           phone={phone}
           terms={terms}
           leadHours={leadHours}
+          payments={PAYMENTS}
         />
       </div>
     </div>

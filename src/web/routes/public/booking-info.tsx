@@ -1,8 +1,10 @@
+import { lazy } from "react";
 import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { getFixedT } from "#web/lib/i18n/texts";
 import { languageOf } from "#web/lib/language";
 import BookingInfoView, { BookingLinkNotFound } from "#web/features/bookings/components/booking-info-view";
+import type { BookingPaymentSlots } from "#web/features/bookings/components/payment-slots";
 import { BOOKING_PAGE_HEADERS, bookingPageMeta, isTokenShape } from "#web/features/bookings/token-page";
 import { withQueryProvider } from "#web/lib/query-provider";
 import type { Route } from "./+types/booking-info";
@@ -13,9 +15,15 @@ import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-tex
  * one friendly page with a 404 status and the form to get a new link; nothing changes.
  */
 // The texts this page carries (route-texts.ts); a client-side navigation here fetches the missing ones.
-const TEXTS = ["booking"];
+const TEXTS = ["booking", "payments", "booking-payments"];
 export const handle: RouteTextsHandle = { texts: TEXTS };
 export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+
+/** Online payment's section and refund note: fetched after hydration, never part of the first load. */
+const PAYMENTS: BookingPaymentSlots = {
+  Section: lazy(() => import("#web/features/payments/components/booking-payments")),
+  RefundNote: lazy(() => import("#web/features/payments/components/refund-note")),
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -51,7 +59,7 @@ export default function BookingInfo({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
       {found ? (
-        <BookingInfoView token={token} language={language} initial={booking} whatsapp={whatsapp} captcha={captcha} />
+        <BookingInfoView token={token} language={language} initial={booking} whatsapp={whatsapp} captcha={captcha} payments={PAYMENTS} />
       ) : (
         <NotFoundWithProvider language={language} captcha={captcha} />
       )}

@@ -23,6 +23,11 @@ export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({
     ...cancelBookingMutation(),
-    onSettled: (_data, _error, { token }) => client.invalidateQueries({ queryKey: ["bookings", "info", token] }),
+    onSettled: (_data, _error, { token }) =>
+      // A cancel refunds online payments (issue 25): the payments' reads (that feature's key) change with it.
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["bookings", "info", token] }),
+        client.invalidateQueries({ queryKey: ["payments", "booking", token] }),
+      ]),
   });
 }

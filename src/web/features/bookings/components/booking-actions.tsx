@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { PublicBookingView } from "#shared/bookings/api-contract";
 import { customerTimeLine } from "#shared/bookings/customer-time";
 import type { Language } from "#shared/i18n/languages";
@@ -10,13 +10,26 @@ import { useCancelBooking } from "../api/cancel-booking";
 import { ConfirmAction } from "./confirm-action";
 import { useOwnTimeZone } from "./customer-time";
 import { inputClass, labelClass } from "./booking-ui";
+import type { BookingPaymentSlots } from "./payment-slots";
 
 /** Only what the booking's state allows (the server's answer says which), each confirmed in a dialog first. */
-export function BookingActions({ booking, token, language }: { booking: PublicBookingView; token: string; language: Language }) {
+export function BookingActions({
+  booking,
+  token,
+  language,
+  RefundNote,
+}: {
+  booking: PublicBookingView;
+  token: string;
+  language: Language;
+  /** What a cancel now would refund (online payment), read when the dialog opens. */
+  RefundNote?: BookingPaymentSlots["RefundNote"];
+}) {
   const { t } = useTranslation("booking");
   const accept = useAcceptBooking();
   const cancel = useCancelBooking();
   const [reason, setReason] = useState("");
+  const [cancelOpened, setCancelOpened] = useState(false);
   const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const { actions } = booking;
   const busy = accept.isPending || cancel.isPending;
@@ -70,9 +83,15 @@ export function BookingActions({ booking, token, language }: { booking: PublicBo
               confirmLabel={t("info.cancelConfirm")}
               keepLabel={t("info.keepBooking")}
               onConfirm={() => onCancel(false)}
+              onOpen={() => setCancelOpened(true)}
               busy={busy}
               tone="danger"
             >
+              {RefundNote ? (
+                <Suspense fallback={null}>
+                  <RefundNote token={token} language={language} open={cancelOpened} />
+                </Suspense>
+              ) : null}
               {reasonField}
             </ConfirmAction>
           ) : null}

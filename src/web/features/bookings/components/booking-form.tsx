@@ -9,6 +9,7 @@ import { bookingResolver, loadValidation } from "../form/booking-resolver";
 import { STEP_FIELDS } from "../form/booking-steps";
 import type { BookingProduct } from "./booking-product";
 import type { CaptchaConfig, LaterStepsProps } from "./later-steps-props";
+import type { BookingPaymentSlots } from "./payment-slots";
 import { needsNightAnswer } from "./night-question";
 import { useProblemFocus } from "./use-problem-focus";
 import { StepProgress } from "./step-progress";
@@ -37,9 +38,11 @@ interface BookingFormProps {
   terms: LaterStepsProps["terms"];
   /** The shortest notice for a pickup, in hours (a site setting). */
   leadHours: number;
+  /** Online payment's review terms and pay step (lazily loaded by the route). */
+  payments?: BookingPaymentSlots;
 }
 
-export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, phone, terms, leadHours }: BookingFormProps) {
+export function BookingForm({ language, products, productFromUrl, captcha, whatsapp, phone, terms, leadHours, payments }: BookingFormProps) {
   const { t } = useTranslation("booking");
   const bySlug = useMemo(() => new Map(products.map((product) => [product.slug, product])), [products]);
   const form = useForm<BookingFormValues>({
@@ -117,6 +120,7 @@ export function BookingForm({ language, products, productFromUrl, captcha, whats
     goTo,
     onStartOver: startOver,
     onInvalid: focusFirstError,
+    payments,
   };
 
   return (

@@ -1,3 +1,4 @@
+import { Suspense, useEffect, useState } from "react";
 import type { PublicBookingView } from "#shared/bookings/api-contract";
 import { bookingMessage } from "#shared/bookings/booking-messages";
 import { PAYMENT_STATUS_LABELS } from "#shared/bookings/booking-labels";
@@ -17,6 +18,7 @@ import { BookingLookup } from "./booking-lookup";
 import { BookingProgress } from "./booking-progress";
 import { BookingTimeline } from "./booking-timeline";
 import type { CaptchaConfig } from "./later-steps-props";
+import type { BookingPaymentSlots } from "./payment-slots";
 import { PriceBreakdown } from "./price-breakdown";
 import { secondaryButton } from "./booking-ui";
 
@@ -27,6 +29,8 @@ interface Props {
   initial: PublicBookingView | undefined;
   whatsapp: string;
   captcha: CaptchaConfig;
+  /** Online payment's section and refund note (lazily loaded, after hydration), when the route hands them in. */
+  payments?: BookingPaymentSlots;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -41,9 +45,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The customer's booking page: status, legs, price and payment, actions, history. */
-function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props) {
+function BookingInfoView({ token, language, initial, whatsapp, captcha, payments }: Props) {
   const { t } = useTranslation("booking");
   const query = useBookingInfo(token, language, initial);
+  // The payment parts load after hydration: the server's HTML and the first load stay as they were.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const shownPayments = hydrated ? payments : undefined;
+  // Back from the provider (?payment=…): only a cue to show the outcome, which the section reads from the server.
+  const returned = hydrated && new URLSearchParams(window.location.search).has("payment");
   if (query.isError && (query.error as BookingApiError).status === 404) return <BookingLinkNotFound language={language} captcha={captcha} />;
   const booking = query.data;
   if (!booking)
@@ -69,7 +79,7 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
         <BookingProgress status={booking.status} quoted={booking.quoted !== null} language={language} />
       </header>
       <Section id="info-actions" title={t("info.actions")}>
-        <BookingActions booking={booking} token={token} language={language} />
+        <BookingActions booking={booking} token={token} language={language} RefundNote={shownPayments?.RefundNote} />
         <a href={whatsappLink(whatsapp, t("done.whatsappText", { reference: booking.reference }))} rel="noopener noreferrer" className={secondaryButton}>
           {t("info.help")}
         </a>
@@ -89,6 +99,11 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha }: Props)
           <span className="font-semibold">{pickText(PAYMENT_STATUS_LABELS[booking.paymentStatus], language)}</span>
         </p>
       </Section>
+      {shownPayments?.Section ? (
+        <Suspense fallback={null}>
+          <shownPayments.Section token={token} language={language} returned={returned} />
+        </Suspense>
+      ) : null}
       <Section id="info-timeline" title={t("info.timeline")}>
         <BookingTimeline entries={booking.timeline} language={language} />
       </Section>
@@ -114,7 +129,8 @@ export function BookingLinkNotFound({ language, captcha }: { language: Language;
  * (a driver confirmed, on the way).
  */
 function LiveBooking({ token, language }: { token: string; language: Language }) {
-  useLiveQueries("booking-link", [bookingInfoQuery(token, language).queryKey], token);
+  // The payments' reads (the payments feature's key) follow the booking's changes too: a payment or refund moves its status.
+  useLiveQueries("booking-link", [bookingInfoQuery(token, language).queryKey, ["payments", "booking", token]], token);
   return null;
 }
 

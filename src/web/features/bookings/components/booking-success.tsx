@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
 import type { LegEndpoint } from "#shared/bookings/booking-leg.schema";
 import { placeById } from "#shared/bookings/places";
@@ -10,6 +10,8 @@ import { whatsappLink } from "#web/components/layout/site-footer";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { makkahDateTime } from "./makkah-time";
 import { PickupTime } from "./pickup-time";
+import type { BookingPaymentSlots } from "./payment-slots";
+import { tokenOfPath } from "./payment-slots";
 import { priceCovers } from "./price-covers";
 import { primaryButton, secondaryButton } from "./booking-ui";
 
@@ -35,12 +37,15 @@ export function BookingSuccess({
   whatsapp,
   phone,
   onStartOver,
+  PayNow,
 }: {
   done: BookingCreatedResponse;
   language: Language;
   whatsapp: string;
   phone: string;
   onStartOver: () => void;
+  /** Online payment's next step (the deposit now), when the route hands it in. */
+  PayNow?: BookingPaymentSlots["PayNow"];
 }) {
   const { t } = useTranslation("booking");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,6 +83,11 @@ export function BookingSuccess({
           {done.reference}
         </p>
       </div>
+      {PayNow ? (
+        <Suspense fallback={null}>
+          <PayNow token={tokenOfPath(done.bookingPath)} language={language} />
+        </Suspense>
+      ) : null}
       {promise.callNow ? (
         <div className="space-y-3 rounded-xl border border-sand-400 bg-sand-100 p-4" data-call-now>
           <p className="font-semibold text-brand-900">{t("done.callNow")}</p>

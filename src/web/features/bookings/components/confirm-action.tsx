@@ -14,6 +14,7 @@ export function ConfirmAction({
   confirmLabel,
   keepLabel,
   onConfirm,
+  onOpen,
   busy,
   tone = "primary",
   children,
@@ -24,6 +25,8 @@ export function ConfirmAction({
   confirmLabel: string;
   keepLabel: string;
   onConfirm: () => void;
+  /** Called each time the dialog opens (to read what it should say, such as a refund). */
+  onOpen?: () => void;
   busy: boolean;
   tone?: "primary" | "danger";
   children?: ReactNode;
@@ -42,6 +45,7 @@ export function ConfirmAction({
         onClick={() => {
           dialog.current?.showModal();
           keep.current?.focus();
+          onOpen?.();
         }}
       >
         {label}

@@ -2,6 +2,7 @@ import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
 import type { Language } from "#shared/i18n/languages";
 import type { SubmissionAttempt } from "../form/booking-draft";
 import type { BookingProduct } from "./booking-product";
+import type { BookingPaymentSlots } from "./payment-slots";
 
 export interface CaptchaConfig {
   provider: "altcha" | "hcaptcha";
@@ -27,4 +28,6 @@ export interface LaterStepsProps {
   goTo: (step: number) => void;
   onStartOver: () => void;
   onInvalid: () => void;
+  /** Online payment's parts, when the route hands them in. */
+  payments?: BookingPaymentSlots;
 }

@@ -11,7 +11,16 @@ import { ReviewStep } from "./review-step";
  */
 function LaterSteps(props: LaterStepsProps) {
   if (props.done)
-    return <BookingSuccess done={props.done} language={props.language} whatsapp={props.whatsapp} phone={props.phone} onStartOver={props.onStartOver} />;
+    return (
+      <BookingSuccess
+        done={props.done}
+        language={props.language}
+        whatsapp={props.whatsapp}
+        phone={props.phone}
+        onStartOver={props.onStartOver}
+        PayNow={props.payments?.PayNow}
+      />
+    );
   if (props.step === 2) return <PartyStep language={props.language} products={props.products} />;
   if (props.step === 3) return <ContactStep language={props.language} products={props.products} />;
   return <ReviewStep {...props} />;

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PriceChangedResponse } from "#shared/bookings/api-contract";
 import { pickText } from "#shared/i18n/localized-text";
@@ -26,7 +26,7 @@ const isRetryable = (error: BookingApiError) => error.status === 0 || error.stat
  * Idempotency-Key per attempt, kept (with the exact body) in the tab's storage until the server
  * has answered: a lost answer or a reload sends the same request again, never a second booking.
  */
-export function ReviewStep({ language, products, captcha, terms, attempt, onAttempt, onDone, goTo, onInvalid }: LaterStepsProps) {
+export function ReviewStep({ language, products, captcha, terms, attempt, onAttempt, onDone, goTo, onInvalid, payments }: LaterStepsProps) {
   const { t } = useTranslation("booking");
   const form = useFormContext<BookingFormValues>();
   const { query } = useTripQuote(language, products);
@@ -125,6 +125,16 @@ export function ReviewStep({ language, products, captcha, terms, attempt, onAtte
     await send(next);
   };
 
+  // Today's words, kept unless online payment asks for something now.
+  const paymentWords = (
+    <>
+      <p className="text-ink" data-payment>
+        {terms.paymentSentence}
+      </p>
+      <p className="text-sm text-muted">{t("review.confirmNote")}</p>
+    </>
+  );
+
   return (
     <div className="space-y-6">
       <TripSummary language={language} vehicleName={option ? pickText(option.name, language) : ""} onEdit={goTo} />
@@ -147,13 +157,21 @@ export function ReviewStep({ language, products, captcha, terms, attempt, onAtte
         <h3 id="terms-title" className="text-lg font-semibold text-brand-900">
           {t("review.terms")}
         </h3>
-        <p className="text-ink" data-payment>
-          {terms.paymentSentence}
-        </p>
+        {payments?.ReviewTerms ? (
+          <Suspense fallback={paymentWords}>
+            <payments.ReviewTerms
+              productSlug={form.getValues("productSlug")}
+              totalHalalas={priceChange?.breakdown.totalHalalas ?? option?.breakdown.totalHalalas ?? 0}
+              language={language}
+              fallback={paymentWords}
+            />
+          </Suspense>
+        ) : (
+          paymentWords
+        )}
         <p className="text-ink" data-cancellation>
           {t("review.cancellation", { count: terms.cancellationCutoffHours })}
         </p>
-        <p className="text-sm text-muted">{t("review.confirmNote")}</p>
       </section>
       {attempt ? (
         <p className="rounded-xl border border-sand-400 bg-sand-100 p-4 text-brand-900" role="status">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#web/lib/i18n/texts";
 import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
@@ -23,11 +24,14 @@ export function DashboardOverview({
   language,
   canOpenMessages,
   canSeeMargin = canOpenMessages,
+  payments,
 }: {
   language: Language;
   canOpenMessages: boolean;
   /** operations.write: what operators are paid (the margin) is for those who dispatch. */
   canSeeMargin?: boolean;
+  /** The day's online payments (the payments feature's card, handed in by the route). */
+  payments?: ReactNode;
 }) {
   const { t } = useTranslation("admin");
   const query = useDashboard();
@@ -64,6 +68,7 @@ export function DashboardOverview({
           </li>
         ))}
       </ul>
+      {payments}
       <KpiCharts charts={charts ?? {}} language={language} />
       {margin.data ? <MarginCard days={margin.data} language={language} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

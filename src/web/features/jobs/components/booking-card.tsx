@@ -17,7 +17,7 @@ export function BookingCard({ booking, language, detailHref }: { booking: AdminB
   return (
     <li
       data-testid={`booking-${booking.reference}`}
-      className={`rounded-xl border border-stone-200 bg-white p-3 shadow-sm ${attentionBorder(booking.attention)}`}
+      className={`rounded-xl border border-stone-200 bg-white p-3 shadow-sm ${attentionBorder(booking.attention, booking.paymentAttention)}`}
     >
       <Link
         to={detailHref}
@@ -41,7 +41,7 @@ export function BookingCard({ booking, language, detailHref }: { booking: AdminB
         <div className="mt-2 flex flex-wrap gap-1.5">
           <Badge tone={STATUS_TONE[booking.status]}>{pickText(BOOKING_STATUS_LABELS[booking.status], language)}</Badge>
           <Badge>{t(`payment.${booking.paymentStatus}`)}</Badge>
-          <AttentionBadge attention={booking.attention} />
+          <AttentionBadge attention={booking.attention} payment={booking.paymentAttention} />
         </div>
       </Link>
     </li>

@@ -11,6 +11,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { AttentionBadge } from "./attention-badge";
 import { BookingActions } from "./booking-actions";
 import { BookingMessages } from "./booking-messages";
+import { useBookingPanelExtras } from "./booking-extras";
 import { CustomerContact } from "./customer-contact";
 import { LegDispatchSection } from "./dispatch/leg-dispatch";
 import { endpointLabel } from "./labels";
@@ -42,6 +43,7 @@ export function BookingDetail({
   legExtra?: LegExtra;
 }) {
   const { t } = useTranslation("admin-jobs");
+  const { payments: Payments } = useBookingPanelExtras();
   return (
     <div className="grid gap-4" data-testid="booking-detail">
       <div className="flex flex-wrap gap-1.5">
@@ -72,6 +74,7 @@ export function BookingDetail({
           </p>
         </Block>
       </div>
+      {Payments ? <Payments bookingId={detail.id} language={language} canWrite={canWrite} /> : null}
       <Block title={t("detail.trip")}>
         <ol className="grid gap-3">
           {detail.legs.map((leg) => (

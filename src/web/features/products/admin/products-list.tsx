@@ -7,10 +7,12 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { CatalogueRow } from "./catalogue-row";
 import { EditDialog } from "./edit-dialog";
 import { ProductForm } from "./product-form";
+import { useProductFormExtras } from "./product-extras";
 
 export function ProductsList({ products, canWrite, language }: { products: AdminProduct[]; canWrite: boolean; language: Language }) {
   const { t } = useTranslation("admin-products");
   const [editing, setEditing] = useState<AdminProduct | "new" | null>(null);
+  const { deposit: Deposit } = useProductFormExtras();
   return (
     <>
       {canWrite ? (
@@ -43,6 +45,7 @@ export function ProductsList({ products, canWrite, language }: { products: Admin
         title={editing === "new" ? t("actions.addProduct") : editing ? pickText(editing.name, language) : ""}
       >
         {editing !== null ? <ProductForm product={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
+        {Deposit && editing !== null && editing !== "new" ? <Deposit productId={editing.id} language={language} /> : null}
       </EditDialog>
     </>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from "#web/lib/i18n/texts";
 import { ActionSubmit } from "../actions/action-section";
 import { staffResolver } from "../actions/staff-resolver";
 import { useCandidates } from "../../api/dispatch-queries";
-import { RiyalsField } from "./riyals-field";
+import { RiyalsField } from "#web/components/forms/riyals-field";
 import { useDispatchSubmit } from "./use-dispatch-submit";
 
 /**
