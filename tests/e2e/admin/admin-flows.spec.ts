@@ -150,6 +150,8 @@ test.describe("staff flows", () => {
         "صندوق واتساب",
         "قوالب البريد الإلكتروني",
         "قوالب واتساب",
+        // And the workflow rules (read-only for a content editor).
+        "سير العمل",
         "التقييمات",
         "استيراد الأدلة",
       ]);

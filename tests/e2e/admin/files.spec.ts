@@ -91,7 +91,7 @@ test("staff upload two images at once, see them in the grid, and a public page s
     await picker.getByRole("button", { name: "Use dunes.png" }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByLabel("Image address")).toHaveValue(address);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
 
     const visitor = await page.context().browser()!.newContext();

@@ -36,7 +36,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 360, height: 780 } });
 
 async function startStandIn(): Promise<void> {
-  standIn = spawn("npx", ["tsx", "scripts/moyasar-stand-in.ts", String(STAND_IN_PORT), ORIGIN], { stdio: "ignore", detached: false });
+  // Node itself (tsx as its loader), not npx: a SIGTERM to npx would leave the stand-in running after the spec.
+  standIn = spawn(process.execPath, ["--import", "tsx", "scripts/moyasar-stand-in.ts", String(STAND_IN_PORT), ORIGIN], { stdio: "ignore" });
   const deadline = Date.now() + 60_000;
   // Any answer means it listens (it refuses a call without a key with 401).
   while (
