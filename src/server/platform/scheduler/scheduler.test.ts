@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "#server/db/client";
 import { createTestDatabase } from "#server/db/test-database";
@@ -64,6 +65,38 @@ describe("scheduler", () => {
   });
 });
 
+describe("scheduler concurrency", () => {
+  it("runs at most two tasks at once in a process; the others wait their turn and all run", async () => {
+    const scheduler = createScheduler({ lock: inProcessTaskLock, logger });
+    let running = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      scheduler.add({
+        name: `test.queued-${n}`,
+        pattern: "* * * * *",
+        run: async () => {
+          most = Math.max(most, ++running);
+          await new Promise<void>((resolve) => gates.push(resolve));
+          running--;
+        },
+      });
+    }
+    const outcomes = Promise.all([1, 2, 3, 4].map((n) => scheduler.runNow(`test.queued-${n}`)));
+    await expect.poll(() => gates.length).toBe(2);
+    expect(running).toBe(2);
+    // The first two end: the two waiting start, never more than two at once.
+    gates[0]!();
+    gates[1]!();
+    await expect.poll(() => gates.length).toBe(4);
+    gates[2]!();
+    gates[3]!();
+    expect(await outcomes).toEqual(["ran", "ran", "ran", "ran"]);
+    expect(most).toBe(2);
+    await scheduler.stop();
+  });
+});
+
 // PGlite is one process with one connection: there is no other process to exclude, and a task
 // runs in process (inProcessTaskLock). The cross-process guarantee needs a PostgreSQL server.
 describe.skipIf(!process.env.DATABASE_URL)("scheduler across processes (PostgreSQL only; set DATABASE_URL, e.g. npm run test:db)", () => {
@@ -112,5 +145,32 @@ describe.skipIf(!process.env.DATABASE_URL)("scheduler across processes (PostgreS
     expect([runs, most, other.runs]).toEqual([2, 1, 1]);
     await a.stop();
     await b.stop();
+  });
+
+  it("many tasks due at once on a small pool all run: at most two hold a lock while the others wait (no pool deadlock)", async () => {
+    // A pool of 3: before the limit, four tasks each held a connection for their lock's
+    // transaction and waited for another one for their work, for ever.
+    const small = openPostgres(first.url!, 3);
+    const scheduler = createScheduler({ lock: createPostgresTaskLock(small.db), logger });
+    let running = 0;
+    let most = 0;
+    const done: string[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      scheduler.add({
+        name: `test.crowd-${n}`,
+        pattern: "* * * * *",
+        run: async () => {
+          most = Math.max(most, ++running);
+          await small.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.05)`));
+          running--;
+          done.push(`test.crowd-${n}`);
+        },
+      });
+    }
+    const outcomes = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => scheduler.runNow(`test.crowd-${n}`)));
+    expect(outcomes).toEqual(["ran", "ran", "ran", "ran", "ran", "ran"]);
+    expect([done.length, most]).toEqual([6, 2]);
+    await scheduler.stop();
+    await small.close();
   });
 });

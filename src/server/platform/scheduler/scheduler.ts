@@ -32,11 +32,21 @@ export function lockKeyOf(name: string): bigint {
 }
 
 /**
- * The one platform scheduler: croner decides when, the lock decides who. Within a process a
- * task never overlaps itself (croner's `protect`); across processes the lock makes a run
- * happen once and the others skip it. Errors are logged, never thrown into the timer.
+ * How many tasks one process runs at once. On PostgreSQL each run holds a pooled connection for
+ * its lock's transaction while its work needs others: with as many runs as the pool has
+ * connections (several every-minute tasks fire on the same second), every run would wait for a
+ * connection that only another run could free, for ever. Two at a time leave the pool to the work.
  */
-export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
+export const MAX_CONCURRENT_TASK_RUNS = 2;
+
+/**
+ * The one platform scheduler: croner decides when, the lock decides who. Within a process a
+ * task never overlaps itself (croner's `protect`), and at most `maxConcurrent` runs are under
+ * way (the rest wait their turn); across processes the lock makes a run happen once and the
+ * others skip it. Errors are logged, never thrown into the timer.
+ */
+export function createScheduler(deps: { lock: TaskLock; logger: Logger; maxConcurrent?: number }) {
+  const slots = createSlots(deps.maxConcurrent ?? MAX_CONCURRENT_TASK_RUNS);
   const tasks = new Map<string, ScheduledTask>();
   const jobs = new Map<string, Cron>();
   const inFlight = new Set<Promise<TaskOutcome>>();
@@ -51,6 +61,7 @@ export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
     return outcome;
   }
   async function attempt(task: ScheduledTask): Promise<TaskOutcome> {
+    const release = await slots.take();
     try {
       const result = await deps.lock.runExclusive(lockKeyOf(task.name), () => task.run());
       if (!result.ran) deps.logger.debug({ task: task.name }, "scheduled task skipped: another process runs it");
@@ -58,6 +69,8 @@ export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
     } catch (error) {
       deps.logger.warn({ err: error, task: task.name }, "scheduled task failed");
       return "failed";
+    } finally {
+      release();
     }
   }
   function track(task: ScheduledTask): Promise<TaskOutcome> {
@@ -121,3 +134,21 @@ export function createScheduler(deps: { lock: TaskLock; logger: Logger }) {
   };
 }
 export type Scheduler = ReturnType<typeof createScheduler>;
+
+/** A counting semaphore: `take` resolves when a slot is free and gives back its release. */
+function createSlots(size: number) {
+  let free = Math.max(1, size);
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  return {
+    async take(): Promise<() => void> {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      return release;
+    },
+  };
+}
