@@ -18,8 +18,11 @@ export function createSecretBox(loadKeyMaterial: () => Promise<string>) {
     async open(sealed: string): Promise<string> {
       const [version, iv, tag, data] = sealed.split(".");
       if (version !== "v1" || !iv || !tag || !data) throw new Error("Unreadable sealed secret");
-      const decipher = createDecipheriv("aes-256-gcm", await keyOf(), Buffer.from(iv, "base64url"));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      // The full 16-byte tag only: GCM would otherwise accept a truncated one, which is far easier to forge.
+      const authTag = Buffer.from(tag, "base64url");
+      if (authTag.length !== 16) throw new Error("Unreadable sealed secret");
+      const decipher = createDecipheriv("aes-256-gcm", await keyOf(), Buffer.from(iv, "base64url"), { authTagLength: 16 });
+      decipher.setAuthTag(authTag);
       return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
     },
   };
