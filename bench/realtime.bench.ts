@@ -19,6 +19,7 @@ import WebSocket from "ws";
 import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/test-support/api-server-process";
 import { bookThroughApi } from "../src/server/test-support/create-booking";
 import { signedInAdmin, type StaffClient, type TestServer } from "../src/server/test-support/staff-client";
+import { openSockets, percentile } from "./support/sockets";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -34,28 +35,6 @@ interface Figures {
   missed: number;
   /** p99 of each arrival after the round's first one: the fan-out alone, without the change's own time. */
   fanOutP99: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Opens `count` sockets, a hundred at a time. */
-async function openSockets(count: number, open: () => WebSocket): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  while (sockets.length < count) {
-    const batch = Array.from({ length: Math.min(100, count - sockets.length) }, open);
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            socket.once("open", () => resolve());
-            socket.once("error", reject);
-            socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
 }
 
 /**

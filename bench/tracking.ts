@@ -19,6 +19,7 @@ import WebSocket from "ws";
 import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/test-support/api-server-process";
 import { bookThroughApi } from "../src/server/test-support/create-booking";
 import { signedInAdmin, type StaffClient, type TestServer } from "../src/server/test-support/staff-client";
+import { openSockets, percentile } from "./support/sockets";
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 2_000);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100);
@@ -26,26 +27,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const INGEST_PER_DRIVER = Number(process.env.BENCH_INGEST_PER_DRIVER ?? 100);
 const WARM_UP = 2;
 const HARAM = { lat: 21.4225, lng: 39.8262 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function openSockets(count: number, open: () => WebSocket): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  while (sockets.length < count) {
-    const batch = Array.from({ length: Math.min(100, count - sockets.length) }, open);
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            socket.once("open", () => resolve());
-            socket.once("error", reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
 
 interface Leg {
   jobId: number;
