@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { bookings, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { outboxMessages } from "#server/db/schema/outbox";
 import { submission } from "#server/test-support/booking-payloads";
@@ -218,7 +218,7 @@ describe("staff bookings: actions", () => {
     const line = (amountHalalas: number) => [{ label: { en: "Group rate", ar: "سعر المجموعة" }, amountHalalas }];
     expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: line(-5_000), reason: "Group rate" })).status).toBe(200);
     expect((await ops().request("POST", `/api/admin/bookings/${booking.id}/quote`, { adjustments: line(-7_000), reason: "Matched offer" })).status).toBe(200);
-    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
+    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone)).orderBy(asc(outboxMessages.id));
     expect(messages.map((m) => m.template)).toEqual(["booking.quoted", "booking.requoted"]);
     const revised = messages.at(-1)!;
     expect(revised.channel).toBe("whatsapp");
@@ -279,7 +279,7 @@ describe("staff bookings: actions", () => {
     const after = await links();
     expect(after.filter((link) => link.revokedAt === null)).toHaveLength(1);
     expect(after).toHaveLength(3);
-    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone));
+    const messages = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, booking.phone)).orderBy(asc(outboxMessages.id));
     expect(messages.filter((m) => m.template === "booking.link")).toHaveLength(3);
     expect(messages.at(-1)!.body).toMatch(/\/booking-info\/[A-Za-z0-9_-]{20,}/);
     // Each message says what the old links do now: kept by a resend, ended by a reissue.

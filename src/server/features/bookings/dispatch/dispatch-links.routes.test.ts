@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
@@ -189,7 +189,9 @@ describe("the no-answer timeout (test clock)", () => {
     const last = (await events(job.id)).at(-1)!;
     expect(last).toMatchObject({ fromStatus: "assigned", toStatus: "unassigned", actor: "system", source: "system" });
     expect(last.note).toMatch(/^No confirmation by /);
-    const templates = (await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, operator.phone))).map((m) => m.template);
+    const templates = (await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, operator.phone)).orderBy(asc(outboxMessages.id))).map(
+      (m) => m.template,
+    );
     expect(templates).toEqual(["dispatch.assigned", "dispatch.unassigned"]);
     const alert = (await db().select().from(outboxMessages).where(eq(outboxMessages.template, "dispatch.alert"))).find((m) =>
       m.body.includes("did not confirm in time"),

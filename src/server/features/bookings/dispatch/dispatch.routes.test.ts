@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { bookings, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
 import { availabilityRequests } from "#server/db/schema/dispatch";
 import { outboxMessages } from "#server/db/schema/outbox";
@@ -36,7 +36,7 @@ async function confirmedLeg(hours = 72) {
   return { booking, job: await jobOf(db(), booking.id) };
 }
 const stored = async (jobId: number) => (await db().select().from(jobs).where(eq(jobs.id, jobId)))[0]!;
-const messagesTo = (recipient: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+const messagesTo = (recipient: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(asc(outboxMessages.id));
 const liveLinks = (jobId: number) =>
   db()
     .select()
