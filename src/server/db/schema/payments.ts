@@ -10,7 +10,8 @@ export const paymentReceiptSequence = pgSequence("payment_receipt_seq", { startW
 
 /**
  * One online payment attempt for a booking (issue 25). Written before the provider hears of it
- * (the amount is the server's), then given the provider's id before the 3-D Secure redirect;
+ * (the amount is the server's), then given the provider's invoice (its hosted page) before the customer
+ * goes there, and the provider's payment id once the invoice carries it;
  * its status moves only by #shared/payments/payment-lifecycle, after the server asked the provider.
  */
 export const payments = pgTable(
@@ -29,6 +30,15 @@ export const payments = pgTable(
     provider: text("provider").notNull().default("moyasar"),
     /** The provider's payment id; unique, so one provider payment is never two of ours. */
     providerId: text("provider_id").unique(),
+    /**
+     * The provider's invoice (its hosted payment page), created right after this row and stored
+     * before the customer is sent to it; unique, so one invoice is never two of ours.
+     */
+    invoiceId: text("invoice_id").unique(),
+    /** The invoice's hosted page, where the customer is sent (again, for a retried start). */
+    invoiceUrl: text("invoice_url"),
+    /** The invoice's expiry as we asked it (before the first pickup, never beyond a short window). */
+    invoiceExpiresAt: timestamp("invoice_expires_at", { withTimezone: true }),
     /** #shared/payments/payment-kinds PAYMENT_METHODS, once the provider says. */
     method: text("method"),
     cardLast4: text("card_last4"),

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cardOutcome, luhnValid, maskedCard, TEST_CARDS, type CardOutcome } from "./test-cards";
+import { hostedPageHtml } from "./hosted-page";
+import { invoiceStatus, newInvoice, publicInvoice, type StandInInvoice } from "./invoices";
+import { APPLE_PAY_OUTCOMES, cardOutcome, luhnValid, maskedCard, STC_PAY_MOBILES, stcPayOutcome, TEST_CARDS, type CardOutcome } from "./test-cards";
 
 /**
  * A stateful stand-in for Moyasar's payments API at the HTTP boundary (issue 25): create (with
@@ -10,6 +12,12 @@ import { cardOutcome, luhnValid, maskedCard, TEST_CARDS, type CardOutcome } from
  * published test cards and redirects to `callback_url?id=…&status=…&message=…`; and webhooks
  * carrying `secret_token`. Tests reach into `payments` and `sendWebhook` to make the provider
  * say things out of order, twice, or while our server is "down".
+ *
+ * Invoices (the hosted payment page): create and fetch with the secret key; their `url` is a
+ * plain page offering a card (mada, Visa, Mastercard: the test cards above, through the 3-D
+ * Secure page), Apple Pay and STC Pay (their sandbox outcomes). A payment made there carries the
+ * invoice's id and metadata; once the invoice is paid the browser is sent to its `success_url`,
+ * its `callback_url` gets the invoice (POST), and the account webhook goes out as for any payment.
  */
 export interface StandInPayment {
   id: string;
@@ -21,6 +29,8 @@ export interface StandInPayment {
   description: string;
   callback_url: string;
   metadata: Record<string, string>;
+  /** Set for a payment made on an invoice's hosted page. */
+  invoice_id: string | null;
   created_at: string;
   updated_at: string;
   source: Record<string, unknown> & { type: string; message: string | null; transaction_url: string | null };
@@ -38,6 +48,9 @@ export interface WebhookDelivery {
 export interface MoyasarStandIn {
   url: string;
   payments: Map<string, StandInPayment>;
+  invoices: Map<string, StandInInvoice>;
+  /** POSTs of a paid invoice to its callback_url (the answer's status, or "error"). */
+  invoiceCallbacks: { invoiceId: string; status: number | "error" }[];
   /** Every webhook attempted. */
   webhooks: WebhookDelivery[];
   /** Refund calls that changed something (a retried refund must add nothing here). */
@@ -83,6 +96,8 @@ export async function startMoyasarStandIn(
   const state = {
     url: "",
     payments: new Map<string, StandInPayment>(),
+    invoices: new Map<string, StandInInvoice>(),
+    invoiceCallbacks: [] as { invoiceId: string; status: number | "error" }[],
     webhooks: [] as WebhookDelivery[],
     refundCalls: [] as { paymentId: string; amount: number }[],
     mode: "ok" as MoyasarStandIn["mode"],
@@ -131,9 +146,42 @@ export async function startMoyasarStandIn(
     payment.source.message = payment.outcome.message;
     touch(payment);
     notify(payment);
+    const invoice = payment.invoice_id ? state.invoices.get(payment.invoice_id) : undefined;
+    if (invoice && payment.status === "paid" && invoiceStatus(invoice) === "initiated") {
+      invoice.status = "paid";
+      invoice.updated_at = new Date().toISOString();
+      if (invoice.callback_url) void notifyInvoice(invoice);
+    }
   }
 
-  function create(body: Record<string, unknown>, publishable: boolean): { status: number; body: unknown } {
+  /** The invoice's callback_url gets the invoice when it is paid (no secret: the receiver must fetch it). */
+  async function notifyInvoice(invoice: StandInInvoice): Promise<void> {
+    const record = { invoiceId: invoice.id, status: "error" as number | "error" };
+    state.invoiceCallbacks.push(record);
+    try {
+      const res = await fetch(invoice.callback_url!, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(invoiceBody(invoice)),
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.body?.cancel().catch(() => {});
+      record.status = res.status;
+    } catch {
+      record.status = "error";
+    }
+  }
+
+  const invoiceBody = (invoice: StandInInvoice) =>
+    publicInvoice(
+      invoice,
+      invoice.paymentIds.flatMap((id) => {
+        const payment = state.payments.get(id);
+        return payment ? [publicPayment(payment)] : [];
+      }),
+    );
+
+  function create(body: Record<string, unknown>, publishable: boolean, invoice?: StandInInvoice): { status: number; body: unknown } {
     const amount = body.amount;
     const source = (body.source ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
@@ -176,6 +224,19 @@ export async function startMoyasarStandIn(
         reference_number: null,
         gateway_id: `standin_${id.slice(0, 8)}`,
       };
+    } else if (invoice && (source.type === "applepay" || source.type === "stcpay")) {
+      // On the hosted page: the wallet's outcome, chosen by the test (Apple Pay) or by the OTP (STC Pay).
+      const decided =
+        source.type === "applepay"
+          ? APPLE_PAY_OUTCOMES[source.outcome as keyof typeof APPLE_PAY_OUTCOMES]
+          : STC_PAY_MOBILES[String(source.mobile)]
+            ? { status: "failed" as const, message: STC_PAY_MOBILES[String(source.mobile)]! }
+            : stcPayOutcome(String(source.otp ?? ""));
+      outcome = { status: decided.status, message: decided.message, company: "mada" };
+      paymentSource =
+        source.type === "applepay"
+          ? { type: "applepay", company: "mada", number: "4201-32XX-XXXX-1010", message: null, transaction_url: null, gateway_id: `standin_${id.slice(0, 8)}` }
+          : { type: "stcpay", mobile: String(source.mobile), company: null, message: null, transaction_url: null, reference_number: `standin-${id.slice(0, 8)}` };
     } else {
       // Apple Pay, STC Pay and saved tokens: settled by the stand-in's 3-D Secure page as paid.
       outcome = { status: "paid", message: "APPROVED", company: "mada" };
@@ -196,12 +257,14 @@ export async function startMoyasarStandIn(
       description: String(body.description ?? ""),
       callback_url: String(body.callback_url),
       metadata,
+      invoice_id: invoice?.id ?? null,
       created_at: now,
       updated_at: now,
       source: paymentSource,
       outcome,
     };
     state.payments.set(id, payment);
+    invoice?.paymentIds.push(id);
     return { status: 201, body: publicPayment(payment) };
   }
 
@@ -236,6 +299,8 @@ export async function startMoyasarStandIn(
       back.searchParams.set("message", payment.source.message ?? "");
       return void res.writeHead(302, { Location: back.toString() }).end();
     }
+    const hosted = /^\/checkout\/invoices\/([0-9a-f-]{36})(\/pay)?$/.exec(url.pathname);
+    if (hosted) return hostedPage(req, res, url, hosted[1]!, Boolean(hosted[2]), raw);
     if (state.mode === "hang") return;
     if (state.mode === "down") return answer(503, { type: "api_error", message: "Service unavailable (stand-in)" });
     const key = keyOf(req);
@@ -255,6 +320,17 @@ export async function startMoyasarStandIn(
       return answer(created.status, created.body);
     }
     if (!isSecret) return answer(401, { type: "authentication_error", message: "This call needs the secret key" });
+    if (req.method === "POST" && url.pathname === "/invoices") {
+      const made = newInvoice(body, state.url);
+      if ("errors" in made) return answer(400, invalid("Validation Failed", made.errors));
+      state.invoices.set(made.invoice.id, made.invoice);
+      return answer(201, invoiceBody(made.invoice));
+    }
+    const invoiceMatch = /^\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && invoiceMatch) {
+      const invoice = state.invoices.get(decodeURIComponent(invoiceMatch[1]!));
+      return invoice ? answer(200, invoiceBody(invoice)) : answer(404, { type: "record_not_found", message: "Object not found" });
+    }
     if (req.method === "GET" && url.pathname === "/payments") {
       const filters = [...url.searchParams.entries()].flatMap(([k, v]) =>
         /^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1]!, v] as const] : [],
@@ -281,6 +357,65 @@ export async function startMoyasarStandIn(
       return answer(200, publicPayment(payment));
     }
     return answer(404, { type: "record_not_found", message: "Unknown path (stand-in)" });
+  }
+
+  /**
+   * The hosted page: GET shows it (after a payment attempt, `?id=` names it: a paid invoice goes
+   * on to its success_url, a failure is shown); POST takes one attempt (form fields as a browser
+   * sends them) and redirects: a card to its 3-D Secure page, a wallet straight back here.
+   */
+  function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL, invoiceId: string, pay: boolean, raw: string): void {
+    const invoice = state.invoices.get(invoiceId);
+    const html = (status: number, problem: string | null) =>
+      void res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(
+        hostedPageHtml({
+          invoiceId,
+          description: invoice!.description,
+          amountFormat: `${(invoice!.amount / 100).toFixed(2)} ${invoice!.currency}`,
+          status: invoiceStatus(invoice!),
+          backUrl: invoice!.back_url,
+          successUrl: invoice!.success_url,
+          problem,
+        }),
+      );
+    if (!invoice) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Unknown invoice");
+    const self = `${state.url}/checkout/invoices/${invoice.id}`;
+    if (!pay && req.method === "GET") {
+      const attempt = state.payments.get(url.searchParams.get("id") ?? "");
+      if (invoiceStatus(invoice) === "paid" && invoice.success_url && attempt?.invoice_id === invoice.id)
+        return void res.writeHead(302, { Location: invoice.success_url }).end();
+      return html(200, attempt?.invoice_id === invoice.id && attempt.status === "failed" ? attempt.source.message : null);
+    }
+    if (!pay || req.method !== "POST") return void res.writeHead(405, { "Content-Type": "text/plain" }).end("Method not allowed");
+    if (invoiceStatus(invoice) !== "initiated") return html(400, `This invoice is ${invoice.status}.`);
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const method = form.method;
+    const source =
+      method === "creditcard"
+        ? { type: "creditcard", name: form.name, number: form.number, month: form.month, year: form.year, cvc: form.cvc }
+        : method === "applepay" && (form.outcome ?? "") in APPLE_PAY_OUTCOMES
+          ? { type: "applepay", outcome: form.outcome }
+          : method === "stcpay" && /^05\d{8}$/.test(form.mobile ?? "")
+            ? { type: "stcpay", mobile: form.mobile, otp: form.otp }
+            : null;
+    if (!source) return html(400, "Choose a payment method and fill in its fields.");
+    const created = create(
+      { amount: invoice.amount, currency: invoice.currency, description: invoice.description, callback_url: self, metadata: invoice.metadata, source },
+      false,
+      invoice,
+    );
+    if (created.status !== 201) {
+      const errors = Object.keys((created.body as { errors?: Record<string, string[]> }).errors ?? {}).join(", ");
+      return html(400, `Validation Failed: ${errors.replace(/source\./g, "")}`);
+    }
+    const payment = state.payments.get((created.body as { id: string }).id)!;
+    if (payment.source.transaction_url) return void res.writeHead(302, { Location: payment.source.transaction_url }).end();
+    settle(payment);
+    const back = new URL(self);
+    back.searchParams.set("id", payment.id);
+    back.searchParams.set("status", payment.status);
+    back.searchParams.set("message", payment.source.message ?? "");
+    return void res.writeHead(302, { Location: back.toString() }).end();
   }
 
   const server: Server = createServer((req, res) => {

@@ -59,3 +59,37 @@ export function luhnValid(number: string): boolean {
   }
   return number.length >= 12 && sum % 10 === 0;
 }
+
+/*
+ * STC Pay's sandbox (docs.moyasar.com "Testing STC Pay"): these mobile numbers fail at initiation,
+ * any other is asked for its OTP; the OTP then decides.
+ */
+export const STC_PAY_MOBILES: Record<string, string> = {
+  "0515555555": "Mobile number is not registered to use the STC Pay service.",
+  "0515555556": "Please update your information using the STC Pay app before attempting payment.",
+  "0515555557": "The customer account status is invalid, please contact STC Pay support.",
+  "0515555558": "You have exhausted your OTP attempts, please wait 15 minutes then try again.",
+  "0515555559": "Please wait 60 seconds before attempting a new payment.",
+};
+export const STC_PAY_OTPS: Record<string, { status: "paid" | "failed"; message: string }> = {
+  "123456": { status: "paid", message: "Paid" },
+  "000000": { status: "paid", message: "Paid" },
+  "111111": { status: "failed", message: "Insufficient Balance." },
+  "222222": { status: "failed", message: "You have exceeded the allowed daily transaction limit for your STC Pay account." },
+  "333333": { status: "failed", message: "You have exceeded the maximum allowed transaction amount." },
+  "444444": { status: "failed", message: "Connection timed out while waiting for response from STC Pay service." },
+};
+export const stcPayOutcome = (otp: string) => STC_PAY_OTPS[otp] ?? { status: "failed" as const, message: "Invalid OTP" };
+
+/*
+ * Apple Pay's sandbox decides by amount (docs.moyasar.com "Apple Pay Test Cards": 200–300 SAR
+ * paid, 1000–1100 UNSPECIFIED FAILURE, 1101–1200 INSUFFICIENT FUNDS…). There is no Apple wallet
+ * in a test browser, so the stand-in's Apple Pay sheet lets the test say which of these outcomes
+ * the wallet's card gives, whatever the amount.
+ */
+export const APPLE_PAY_OUTCOMES = {
+  approved: { status: "paid", message: "APPROVED" },
+  insufficient: { status: "failed", message: "INSUFFICIENT FUNDS" },
+  declined: { status: "failed", message: "DECLINED" },
+} as const;
+export type ApplePayOutcome = keyof typeof APPLE_PAY_OUTCOMES;
