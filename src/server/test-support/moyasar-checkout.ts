@@ -1,31 +1,46 @@
-import type { CheckoutStart } from "#shared/payments/payments-api";
-
-/**
- * What the provider's form does in the browser, for API tests: creates the payment at the
- * provider (the stand-in) with the publishable key and the checkout our server answered.
- * `overrides` lets a test send what a tampered form would (another amount, currency, metadata).
+/*
+ * What a customer does on the provider's hosted invoice page (the stand-in's), for API tests: the
+ * page's own forms, posted as a browser posts them, and the provider's own redirects followed
+ * (3-D Secure, back to the page) until the browser would leave the provider for our site.
  */
-export async function payAtProvider(checkout: CheckoutStart, card: string, overrides: Record<string, unknown> = {}) {
-  const res = await fetch(`${checkout.apiUrl}/payments`, {
-    method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from(`${checkout.publishableKey}:`).toString("base64")}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      amount: checkout.amountHalalas,
-      currency: checkout.currency,
-      description: checkout.description,
-      callback_url: checkout.callbackUrl,
-      metadata: checkout.metadata,
-      source: { type: "creditcard", name: "Amina Yusuf", number: card, month: 12, year: new Date().getUTCFullYear() + 3, cvc: "123" },
-      ...overrides,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`stand-in refused: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string; status: string; source: { transaction_url: string } };
+
+/** A card form on the hosted page, with one of the provider's published test card numbers. */
+export const testCard = (number: string) => ({
+  method: "creditcard",
+  name: "Amina Yusuf",
+  number,
+  month: "12",
+  year: String((new Date().getUTCFullYear() + 3) % 100),
+  cvc: "123",
+});
+export const applePay = (outcome: "approved" | "insufficient" | "declined") => ({ method: "applepay", outcome });
+export const stcPay = (otp: string, mobile = "0501234567") => ({ method: "stcpay", mobile, otp });
+
+export interface HostedPageResult {
+  /** Where the browser goes off the provider (our success_url); null when it stays on the page (refused, or expired). */
+  landed: URL | null;
+  /** The page's HTML when it stayed. */
+  html: string;
+  status: number;
+  /** The provider's payment made by this attempt, when one was. */
+  paymentId: string | null;
 }
 
-/** The bank's 3-D Secure step: the transaction_url redirects to our callback_url with the outcome in the query. */
-export async function followThreeDs(transactionUrl: string): Promise<URL> {
-  const res = await fetch(transactionUrl, { redirect: "manual" });
-  if (res.status !== 302) throw new Error(`3-D Secure page answered ${res.status}`);
-  return new URL(res.headers.get("location")!);
+export async function payOnHostedPage(checkoutUrl: string, fields: Record<string, string>): Promise<HostedPageResult> {
+  const page = new URL(checkoutUrl);
+  let res = await fetch(new URL(`${page.pathname}/pay`, page.origin), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  let paymentId: string | null = null;
+  for (let hops = 0; hops < 5 && res.status === 302; hops++) {
+    const next = new URL(res.headers.get("location")!, page.origin);
+    await res.body?.cancel();
+    if (next.origin !== page.origin) return { landed: next, html: "", status: 302, paymentId };
+    paymentId = /\/3ds\/([0-9a-f-]{36})$/.exec(next.pathname)?.[1] ?? next.searchParams.get("id") ?? paymentId;
+    res = await fetch(next, { redirect: "manual" });
+  }
+  return { landed: null, html: await res.text(), status: res.status, paymentId };
 }

@@ -19,10 +19,6 @@ export type StartPayment = z.infer<typeof startPaymentSchema>;
 /** A Moyasar payment id: a UUID (their ids); anything else never reaches the provider or the database. */
 export const providerPaymentIdSchema = z.uuid({ error: "payment.invalid" });
 
-/** POST /api/booking-info/:token/payments/:paymentId/provider: the id the provider's form answered with. */
-export const attachProviderSchema = z.strictObject({ providerId: providerPaymentIdSchema }, customerObject);
-export type AttachProvider = z.infer<typeof attachProviderSchema>;
-
 /** Our payment id in a path. */
 export const paymentIdParamSchema = z.coerce
   .number({ error: "payment.notFound" })
@@ -30,7 +26,7 @@ export const paymentIdParamSchema = z.coerce
   .min(1, "payment.notFound")
   .max(2_147_483_647, "payment.notFound");
 
-/** The provider's query on the callback_url: only `id` is used, and only to ask the provider. */
+/** A payment's callback_url query (payments made before the hosted page): only `id` is used, and only to ask the provider. */
 export const paymentReturnQuerySchema = z.object({ id: providerPaymentIdSchema });
 
 /** A money amount typed by staff, in halalas (the form converts riyals). */

@@ -9,18 +9,21 @@ import type { DepositRule, PaymentOption } from "./payment-plan";
  *
  * Customer (booking link token; no-store, anonymous writes limited, Idempotency-Key answered first):
  *   GET  /api/booking-info/:token/payments                       → BookingPaymentSummary
- *   POST /api/booking-info/:token/payments        {kind}          → CheckoutStart (201; 200 for a stored Idempotency-Key)
- *   POST /api/booking-info/:token/payments/:paymentId/provider {providerId}
- *                                                                 → AttachAnswer (the browser hands over the provider's id
- *                                                                   from the form's on_completed, before the 3-D Secure redirect)
- *   GET  /api/booking-info/:token/payments/return?id=…&status=…   (the callback_url) → 303 to
- *        /[ar/]booking-info/:token?payment=<PaymentReturnOutcome>  after asking the provider (never the query alone)
+ *   POST /api/booking-info/:token/payments        {kind}          → CheckoutStart (201; 200 for a stored Idempotency-Key
+ *        or the same open page again): our record, then the provider's invoice; the browser goes to its hosted page
+ *   GET  /api/booking-info/:token/payments/:paymentId/return       (the invoice's success_url) → 303 to
+ *        /[ar/]booking-info/:token?payment=<PaymentReturnOutcome>  after asking the provider (invoice, then its payment);
+ *        nothing in the query is read
+ *   GET  /api/booking-info/:token/payments/return?id=…             (a payment's callback_url, for payments made before the
+ *        hosted page) → the same, after fetching that payment
  *   GET  /api/booking-info/:token/refund-preview                  → RefundPreview (shown before confirming a cancel;
  *        POST …/cancel then refunds it by itself)
  *   GET  /api/payments/availability[?product=<slug>]              → PaymentsAvailability (/book's review: with the product's deposit rule)
  *
  * Provider:
  *   POST /api/webhooks/moyasar  (secret_token in the body; 401 otherwise; 200 for a duplicate)
+ *   POST /api/webhooks/moyasar/invoices  (an invoice's callback_url: unauthenticated, so only a hint naming one of our
+ *        invoices, which is then fetched from the provider; 200 whatever it says)
  *
  * Staff (signed in; reads dashboard.read, refunds operations.write, settings configurations.manage):
  *   GET  /api/admin/payments?…StaffPaymentsQuery                  → StaffPaymentList
@@ -36,11 +39,7 @@ import type { DepositRule, PaymentOption } from "./payment-plan";
 /** Whether online payment exists at all: without a configured provider there is no pay step anywhere. */
 export interface PaymentsAvailability {
   enabled: boolean;
-  /** The provider's publishable key, for its form in the browser (never the secret). */
-  publishableKey: string | null;
-  /** The provider's API base the browser's form talks to (https://api.moyasar.com/v1, or the stand-in). */
-  apiUrl: string | null;
-  /** The form's source types on offer. */
+  /** The methods the provider's hosted page offers (cards: mada, Visa, Mastercard; Apple Pay; STC Pay). */
   sources: PaymentSource[];
   /**
    * With `?product=<slug>` (/book's review): that product's deposit rule (null for an unknown
@@ -109,27 +108,17 @@ export interface BookingPaymentSummary {
   closed: boolean;
 }
 
-/** POST /api/booking-info/:token/payments: our record exists; the browser now runs the provider's form with these. */
+/** POST /api/booking-info/:token/payments: our record and the provider's invoice exist; the browser goes to its page. */
 export interface CheckoutStart {
   paymentId: number;
   kind: PaymentKind;
+  /** The server's amount (the invoice's). */
   amountHalalas: number;
   currency: "SAR";
-  /** For the form's `description` (the booking reference, in the customer's language). */
-  description: string;
-  /** The form's `callback_url` (our return route with the booking token). */
-  callbackUrl: string;
-  /** The form's `metadata`: the booking and our payment id, checked on the way back. */
-  metadata: { booking_id: string; booking_reference: string; payment_id: string };
-  publishableKey: string;
-  apiUrl: string;
-  sources: PaymentSource[];
-}
-
-/** POST …/payments/:paymentId/provider. */
-export interface AttachAnswer {
-  paymentId: number;
-  status: OnlinePaymentStatus;
+  /** The provider's hosted payment page (the invoice's url): a full page navigation, card data never passes through us. */
+  checkoutUrl: string;
+  /** When that page stops taking payments (before the first pickup, within a short window). */
+  expiresAt: string;
 }
 
 export const PAYMENT_RETURN_OUTCOMES = ["paid", "failed", "pending"] as const;

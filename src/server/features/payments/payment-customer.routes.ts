@@ -4,10 +4,9 @@ import { tooMany, type AnonymousWriteGate } from "#server/platform/rate-limit/an
 import { idempotencyKeySchema } from "#shared/bookings/booking.schema";
 import { localizePath } from "#shared/i18n/localized-path";
 import { isLanguage } from "#shared/i18n/languages";
-import { attachProviderSchema, paymentIdParamSchema, paymentReturnQuerySchema, startPaymentSchema } from "#shared/payments/payment.schema";
+import { paymentIdParamSchema, paymentReturnQuerySchema, startPaymentSchema } from "#shared/payments/payment.schema";
 import { paymentMessage } from "#shared/payments/payment-messages";
 import type { DepositRule } from "#shared/payments/payment-plan";
-import type { AttachAnswer } from "#shared/payments/payments-api";
 import { isSlug } from "#shared/validation/ids";
 import type { PaymentFlow } from "./payment-flow.service";
 import type { PaymentRefunds } from "./payment-refunds.service";
@@ -79,17 +78,16 @@ export function paymentCustomerRoutes(deps: {
       if (!started.ok) return refusal(c, started.status, started.code);
       return c.json(started.checkout, started.created ? 201 : 200);
     })
-    .post("/api/booking-info/:token/payments/:paymentId/provider", async (c) => {
+    .get("/api/booking-info/:token/payments/:paymentId/return", async (c) => {
+      // The invoice's success_url: back from the provider's page. Only our payment id is read.
       privateAnswer(c);
+      const token = c.req.param("token");
       const id = paymentIdParamSchema.safeParse(c.req.param("paymentId"));
-      if (!id.success) return refusal(c, 404, "payment.notFound");
-      const parsed = await parseBody(c, attachProviderSchema);
-      if (!parsed.ok) return parsed.response;
-      const blocked = await limited(c);
-      if (blocked) return blocked;
-      const result = await deps.flow.attach(c.req.param("token"), id.data, parsed.data.providerId);
-      if (!result.ok) return refusal(c, result.status, result.code);
-      return c.json<AttachAnswer>({ paymentId: result.payment.id, status: result.payment.status as AttachAnswer["status"] });
+      const result = id.success ? await deps.flow.returnedFromInvoice(token, id.data) : null;
+      const booking = result?.booking ?? (id.success ? null : await deps.flow.bookingOf(token));
+      if (!booking) return invalidLink(c);
+      const language = isLanguage(booking.language) ? booking.language : "en";
+      return c.redirect(`${localizePath(`/booking-info/${token}`, language)}?payment=${result?.outcome ?? "failed"}`, 303);
     })
     .get("/api/booking-info/:token/payments/return", async (c) => {
       privateAnswer(c);
@@ -107,9 +105,23 @@ export function paymentCustomerRoutes(deps: {
     });
 }
 
-/** POST /api/webhooks/moyasar: the body's secret_token (constant time), else 401; never a 5xx for junk. */
-export function paymentWebhookRoutes(deps: { webhook: (body: unknown) => Promise<{ status: 200 | 400 | 401; body: unknown }> }): Hono {
-  return new Hono().post("/api/webhooks/moyasar", async (c) => {
+/**
+ * POST /api/webhooks/moyasar: the body's secret_token (constant time), else 401; never a 5xx for junk.
+ * POST /api/webhooks/moyasar/invoices: an invoice's callback_url (the provider sends no secret
+ * there), so the body only names an invoice; one of ours still open is then fetched from the provider.
+ */
+export function paymentWebhookRoutes(deps: {
+  webhook: (body: unknown) => Promise<{ status: 200 | 400 | 401; body: unknown }>;
+  invoiceHint: (body: unknown) => Promise<void>;
+}): Hono {
+  return new Hono()
+    .post("/api/webhooks/moyasar/invoices", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const body: unknown = await c.req.json().catch(() => null);
+      await deps.invoiceHint(body);
+      return c.json({ ok: true }, 200);
+    })
+    .post("/api/webhooks/moyasar", async (c) => {
     c.header("Cache-Control", "no-store");
     let body: unknown;
     try {

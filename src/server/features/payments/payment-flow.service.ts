@@ -1,6 +1,8 @@
 import type { Logger } from "#server/platform/logger/logger";
-import { MoyasarError, type MoyasarPayment } from "#server/platform/payments/moyasar-api";
+import { MoyasarError, type MoyasarInvoice, type MoyasarPayment } from "#server/platform/payments/moyasar-api";
 import type { ResolvePayments } from "#server/platform/payments/payments-in-force";
+import { localizePath } from "#shared/i18n/localized-path";
+import { isLanguage } from "#shared/i18n/languages";
 import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import { ABANDONED_PAYMENT_MINUTES, PAYMENT_SOURCES, type PaymentKind } from "#shared/payments/payment-kinds";
@@ -8,6 +10,7 @@ import { amountFor, paymentOptions } from "#shared/payments/payment-plan";
 import type { BookingPaymentSummary, CheckoutStart, PaymentReturnOutcome, PaymentsAvailability } from "#shared/payments/payments-api";
 import type { PaymentBookingsRepository, PayableBooking } from "./payment-bookings.repository";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+import { invoiceClosed, invoiceExpiry, invoiceMismatch, settledAttempt, throughInvoice } from "./payment-invoice";
 import { decideFromProvider } from "./provider-decision";
 import { moneyOf, paymentView } from "./payment-views";
 
@@ -17,9 +20,10 @@ const refuse = (status: Refusal["status"], code: string): Refusal => ({ ok: fals
 
 /**
  * The customer's side of online payment: what is due, starting a payment (our record first, the
- * amount from the server's price and the product's rule), taking the provider's id before the
- * 3-D Secure redirect, and the return, where only the provider's own answer to our fetch
- * (status, amount, currency, booking) can record money.
+ * amount from the server's price and the product's rule, then the provider's invoice, whose
+ * hosted page takes the card or wallet: card data never reaches us), and the return, where only
+ * the provider's own answers to our fetches (the invoice, then its payment: status, amount,
+ * currency, booking) can record money.
  */
 export function createPaymentFlow(deps: {
   payments: PaymentsRepository;
@@ -34,8 +38,8 @@ export function createPaymentFlow(deps: {
   async function availability(): Promise<PaymentsAvailability> {
     const provider = await deps.inForce();
     return provider
-      ? { enabled: true, publishableKey: provider.publishableKey, apiUrl: provider.apiUrl, sources: [...PAYMENT_SOURCES] }
-      : { enabled: false, publishableKey: null, apiUrl: null, sources: [] };
+      ? { enabled: true, sources: [...PAYMENT_SOURCES] }
+      : { enabled: false, sources: [] };
   }
 
   async function bookingOf(token: string): Promise<PayableBooking | null> {
@@ -44,7 +48,14 @@ export function createPaymentFlow(deps: {
   }
 
   /** Applies the provider's answer to our payment (lifecycle table, booking in step); answers the payment after it. */
-  async function apply(row: PaymentRow, provider: MoyasarPayment, actor = "system"): Promise<PaymentRow> {
+  async function apply(row: PaymentRow, answered: MoyasarPayment, actor = "system", invoice?: MoyasarInvoice): Promise<PaymentRow> {
+    let provider = invoice ? throughInvoice(answered, invoice) : answered;
+    // A payment made on our invoice may carry only the invoice's id: its metadata is the invoice's, asked for.
+    if (!invoice && row.invoiceId && provider.invoice_id === row.invoiceId && provider.metadata?.booking_id === undefined) {
+      const source = await deps.inForce();
+      const fetched = source ? await source.api.fetchInvoice(row.invoiceId).catch(() => null) : null;
+      if (fetched && !invoiceMismatch(row, fetched)) provider = throughInvoice(provider, fetched);
+    }
     const changed = await deps.payments.change(row.id, (locked) => decideFromProvider(locked, provider, now()), { actor, source: "provider" });
     const after = changed?.after ?? row;
     if (after.status !== row.status)
@@ -54,11 +65,63 @@ export function createPaymentFlow(deps: {
     return after;
   }
 
+  /** Marks an initiated payment failed (nothing was taken), with why. */
+  async function fail(row: PaymentRow, message: string, note: Record<string, unknown> = {}): Promise<PaymentRow> {
+    const changed = await deps.payments.change(
+      row.id,
+      (locked) =>
+        locked.status === "initiated" && !locked.providerId
+          ? { status: "failed", failureMessage: message.slice(0, 200), metadata: { ...locked.metadata, ...note }, checkedAt: now() }
+          : null,
+      { actor: "system", source: "provider" },
+    );
+    return changed?.after ?? row;
+  }
+
+  /**
+   * A payment of ours on an invoice: the invoice is fetched (it must be ours: amount, currency,
+   * booking, payment), then the attempt on it that took money is fetched by its own id and
+   * decided like any provider payment. Failed tries on a page still open change nothing (the
+   * customer may try another card); a page that closed unpaid fails ours.
+   */
+  async function refreshThroughInvoice(row: PaymentRow, api: NonNullable<Awaited<ReturnType<ResolvePayments>>>["api"], actor: string): Promise<PaymentRow> {
+    const invoice = await api.fetchInvoice(row.invoiceId!);
+    const wrong = invoiceMismatch(row, invoice);
+    if (wrong) {
+      deps.logger.warn({ paymentId: row.id, mismatch: wrong }, "payments: the provider's invoice does not match ours");
+      return row.status === "initiated" ? fail(row, `The provider's invoice did not match ours (${wrong}); not recorded as paid.`, { mismatch: wrong }) : row;
+    }
+    const settled = row.providerId ? { id: row.providerId } : settledAttempt(invoice);
+    if (settled) {
+      const payment = await api.fetchPayment(settled.id);
+      if (!row.providerId) {
+        const attached = await deps.payments.attachProvider(row.id, payment.id);
+        if (attached !== "attached" && attached !== "already") return row;
+      }
+      return apply((await deps.payments.byId(row.id)) ?? row, payment, actor, invoice);
+    }
+    const expiredByUs = row.invoiceExpiresAt !== null && row.invoiceExpiresAt.getTime() + 10 * 60_000 < now().getTime();
+    const lastFailure = [...(invoice.payments ?? [])].reverse().find((p) => p.status === "failed")?.source?.message ?? null;
+    if (row.status === "initiated" && (invoiceClosed(invoice) || expiredByUs))
+      return fail(row, lastFailure ? `The payment page closed unpaid (${lastFailure}).` : "The payment page closed unpaid.", { invoiceStatus: invoice.status });
+    // Still open after a refused card: ours stays initiated (another try may pay), with the provider's reason.
+    if (row.status === "initiated" && lastFailure && row.failureMessage !== lastFailure.slice(0, 200)) {
+      const noted = await deps.payments.change(
+        row.id,
+        (locked) => (locked.status === "initiated" ? { failureMessage: lastFailure.slice(0, 200), checkedAt: now() } : null),
+        { actor, source: "provider" },
+      );
+      return noted?.after ?? row;
+    }
+    return row;
+  }
+
   /** Asks the provider about one payment of ours; null when it could not be asked (kept as it is). */
   async function refresh(row: PaymentRow, actor = "system"): Promise<PaymentRow | null> {
     const provider = await deps.inForce();
     if (!provider) return null;
     try {
+      if (row.invoiceId) return await refreshThroughInvoice(row, provider.api, actor);
       if (row.providerId) return await apply(row, await provider.api.fetchPayment(row.providerId), actor);
       // Our write of the provider's id was lost (the browser or our server stopped in between):
       // the provider still knows our payment id from the metadata we gave it.
@@ -69,17 +132,7 @@ export function createPaymentFlow(deps: {
         if (attached === "attached" || attached === "already") return await apply((await deps.payments.byId(row.id)) ?? row, best, actor);
         return row;
       }
-      if (now().getTime() - row.createdAt.getTime() > ABANDONED_PAYMENT_MINUTES * 60_000) {
-        const changed = await deps.payments.change(
-          row.id,
-          (locked) =>
-            locked.status === "initiated" && !locked.providerId
-              ? { status: "failed", failureMessage: "Abandoned before the provider saw it.", checkedAt: now() }
-              : null,
-          { actor: "system", source: "provider" },
-        );
-        return changed?.after ?? row;
-      }
+      if (now().getTime() - row.createdAt.getTime() > ABANDONED_PAYMENT_MINUTES * 60_000) return fail(row, "Abandoned before the provider saw it.");
       return row;
     } catch (error) {
       deps.logger.warn({ paymentId: row.id, err: error instanceof MoyasarError ? error.message : String(error) }, "payments: could not ask the provider");
@@ -109,26 +162,63 @@ export function createPaymentFlow(deps: {
       balanceDueAt: balanceDueAt?.toISOString() ?? null,
       balanceOverdue: !closed && remaining > 0 && money.net > 0 && balanceDueAt !== null && balanceDueAt.getTime() < now().getTime(),
       bookingPaymentStatus: booking.paymentStatus as PaymentStatus,
-      pending: rows.some((r) => r.payment.status === "initiated" && r.payment.createdAt.getTime() > hourAgo),
+      // Under way at the provider: its payment is known but not settled, or the customer came back
+      // from its page while it could not be asked. An invoice merely opened is not (the button stays).
+      pending: rows.some(
+        (r) =>
+          r.payment.status === "initiated" &&
+          r.payment.createdAt.getTime() > hourAgo &&
+          (r.payment.providerId !== null || r.payment.metadata.customerReturnedAt !== undefined),
+      ),
       payments: rows.map((r) => paymentView(r.payment, r.refunds)),
       closed,
     };
   }
 
-  function checkout(row: PaymentRow, booking: PayableBooking, token: string, provider: { publishableKey: string; apiUrl: string }): CheckoutStart {
+  const site = deps.siteUrl.replace(/\/$/, "");
+  const bookingPage = (booking: PayableBooking, token: string) => `${site}${localizePath(`/booking-info/${token}`, isLanguage(booking.language) ? booking.language : "en")}`;
+
+  const checkout = (row: PaymentRow): CheckoutStart => ({
+    paymentId: row.id,
+    kind: row.kind as PaymentKind,
+    amountHalalas: row.amountHalalas,
+    currency: "SAR",
+    checkoutUrl: row.invoiceUrl!,
+    expiresAt: row.invoiceExpiresAt!.toISOString(),
+  });
+
+  /**
+   * The provider's invoice for our payment, stored on it before the customer is sent there. The
+   * amount is our row's (the server's price); the metadata names the booking and our payment; the
+   * success_url is our return route for this payment (whatever the provider adds to it is never
+   * read: the return asks the provider), the back_url the booking page.
+   */
+  async function openInvoice(row: PaymentRow, booking: PayableBooking, token: string): Promise<{ ok: true; row: PaymentRow } | Refusal> {
+    if (row.invoiceId && row.invoiceUrl && row.invoiceExpiresAt) return { ok: true, row };
+    const provider = await deps.inForce();
+    if (!provider) return refuse(409, "payment.disabled");
+    const expiresAt = invoiceExpiry(now(), booking.firstPickupAt);
+    if (!expiresAt) return refuse(409, "payment.notOffered");
     const ar = booking.language === "ar";
-    return {
-      paymentId: row.id,
-      kind: row.kind as PaymentKind,
-      amountHalalas: row.amountHalalas,
-      currency: "SAR",
-      description: ar ? `حجز ${booking.reference}` : `Booking ${booking.reference}`,
-      callbackUrl: `${deps.siteUrl.replace(/\/$/, "")}/api/booking-info/${token}/payments/return`,
-      metadata: { booking_id: String(booking.id), booking_reference: booking.reference, payment_id: String(row.id) },
-      publishableKey: provider.publishableKey,
-      apiUrl: provider.apiUrl,
-      sources: [...PAYMENT_SOURCES],
-    };
+    try {
+      const invoice = await provider.api.createInvoice({
+        amount: row.amountHalalas,
+        currency: row.currency,
+        description: ar ? `حجز ${booking.reference}` : `Booking ${booking.reference}`,
+        callbackUrl: `${site}/api/webhooks/moyasar/invoices`,
+        successUrl: `${site}/api/booking-info/${token}/payments/${row.id}/return`,
+        backUrl: bookingPage(booking, token),
+        expiredAt: expiresAt.toISOString(),
+        metadata: { booking_id: String(booking.id), booking_reference: booking.reference, payment_id: String(row.id) },
+      });
+      if (invoiceMismatch({ ...row, invoiceId: invoice.id }, invoice)) return refuse(502, "payment.providerUnavailable");
+      await deps.payments.attachInvoice(row.id, { invoiceId: invoice.id, invoiceUrl: invoice.url, invoiceExpiresAt: expiresAt });
+      const fresh = await deps.payments.byId(row.id);
+      return fresh?.invoiceUrl ? { ok: true, row: fresh } : refuse(502, "payment.providerUnavailable");
+    } catch (error) {
+      deps.logger.warn({ paymentId: row.id, err: error instanceof MoyasarError ? error.message : String(error) }, "payments: could not create the invoice");
+      return refuse(502, "payment.providerUnavailable");
+    }
   }
 
   return {
@@ -150,7 +240,9 @@ export function createPaymentFlow(deps: {
       const provider = await deps.inForce();
       if (!booking || row.bookingId !== booking.id || row.requestHash !== requestHash) return refuse(422, "payment.idempotencyConflict");
       if (!provider) return refuse(409, "payment.disabled");
-      return { ok: true, checkout: checkout(row, booking, token, provider) };
+      if (row.status !== "initiated" && !row.invoiceUrl) return refuse(409, "payment.notOffered");
+      const opened = await openInvoice(row, booking, token);
+      return opened.ok ? { ok: true, checkout: checkout(opened.row) } : opened;
     },
 
     async start(
@@ -167,22 +259,50 @@ export function createPaymentFlow(deps: {
       const money = moneyOf(await deps.payments.forBooking(booking.id));
       const amount = amountFor(kind, booking.totalHalalas, money.net, booking.rule);
       if (amount === null || amount < 100) return refuse(409, "payment.notOffered");
+      // Pressed again after coming back from the page unpaid: the same page, while it stays open a while.
+      const open = (await deps.payments.forBooking(booking.id))
+        .map((r) => r.payment)
+        .find(
+          (p) =>
+            p.status === "initiated" &&
+            p.kind === kind &&
+            p.amountHalalas === amount &&
+            !p.providerId &&
+            p.invoiceUrl &&
+            p.invoiceExpiresAt &&
+            p.invoiceExpiresAt.getTime() - now().getTime() > 10 * 60_000,
+        );
+      if (open) return { ok: true, checkout: checkout(open), created: false };
       const created = await deps.payments.createInitiated({ bookingId: booking.id, kind, amountHalalas: amount, idempotencyKey: key, requestHash });
       if (!created.created && (created.payment.bookingId !== booking.id || created.payment.requestHash !== requestHash))
         return refuse(422, "payment.idempotencyConflict");
-      return { ok: true, checkout: checkout(created.payment, booking, token, provider), created: created.created };
+      const opened = await openInvoice(created.payment, booking, token);
+      return opened.ok ? { ok: true, checkout: checkout(opened.row), created: created.created } : opened;
     },
 
-    /** The provider's id from the form, before the 3-D Secure redirect; then asked about at once. */
-    async attach(token: string, paymentId: number, providerId: string): Promise<{ ok: true; payment: PaymentRow } | Refusal> {
+    /**
+     * The invoice's success_url: the customer is back from the provider's page. Nothing in the
+     * address is read but our payment id; the provider is asked (invoice, then its payment).
+     */
+    async returnedFromInvoice(token: string, paymentId: number): Promise<{ booking: PayableBooking; outcome: PaymentReturnOutcome } | null> {
       const booking = await bookingOf(token);
-      if (!booking) return refuse(404, "booking.link.invalid");
+      if (!booking) return null;
       const row = await deps.payments.byId(paymentId);
-      if (!row || row.bookingId !== booking.id) return refuse(404, "payment.notFound");
-      const attached = await deps.payments.attachProvider(row.id, providerId);
-      if (attached === "taken" || attached === "other") return refuse(409, "payment.providerMismatch");
-      const fresh = (await deps.payments.byId(row.id)) ?? row;
-      return { ok: true, payment: (await refresh(fresh, "customer")) ?? fresh };
+      if (!row || row.bookingId !== booking.id || !row.invoiceId) return { booking, outcome: "failed" };
+      let after = await refresh(row, "customer");
+      const asked = after !== null;
+      if (!after) {
+        // The provider could not be asked: the page says "checking", the webhook or reconciliation settles it.
+        const marked = await deps.payments.change(
+          row.id,
+          (locked) => (locked.status === "initiated" ? { metadata: { ...locked.metadata, customerReturnedAt: now().toISOString() } } : null),
+          { actor: "customer", source: "provider" },
+        );
+        after = marked?.after ?? row;
+      }
+      // Asked, and nothing on the page took money: a lying or early return, or a refused card.
+      const outcome: PaymentReturnOutcome = after.status === "initiated" ? (asked ? "failed" : "pending") : after.status === "failed" ? "failed" : "paid";
+      return { booking, outcome };
     },
 
     /** The callback_url: never the query's word, only the provider's answer to our fetch. */

@@ -10,8 +10,11 @@ const webhookSchema = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(60),
   secret_token: z.string().max(1000).optional(),
-  data: z.object({ id: z.string().min(1).max(100) }).passthrough(),
+  data: z.object({ id: z.string().min(1).max(100), invoice_id: z.string().max(100).nullish() }).passthrough(),
 });
+
+/** An invoice's callback body, as a hint: only its id is read. */
+const invoiceHintSchema = z.object({ id: z.uuid() }).passthrough();
 
 export type WebhookAnswer = { status: 200 | 400 | 401; body: { ok: boolean; duplicate?: boolean; error?: string } };
 
@@ -36,7 +39,8 @@ export function createPaymentSync(deps: {
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success) return { status: 400, body: { ok: false, error: "Not a payment event" } };
       const event = parsed.data;
-      const row = await deps.payments.byProviderId(event.data.id);
+      // A payment made on our invoice's page is known by the invoice until it took money.
+      const row = (await deps.payments.byProviderId(event.data.id)) ?? (event.data.invoice_id ? await deps.payments.byInvoiceId(event.data.invoice_id) : null);
       // Recorded before acting: a redelivery (or a concurrent twin) is answered 200 and does nothing.
       if (!(await deps.payments.recordWebhookEvent(event.id, event.type, event.data.id))) return { status: 200, body: { ok: true, duplicate: true } };
       if (!row) {
@@ -47,6 +51,14 @@ export function createPaymentSync(deps: {
       const after = await deps.flow.refresh(row);
       if (after) await deps.refunds.processPending(row.id);
       return { status: 200, body: { ok: true } };
+    },
+
+    /** An invoice's callback_url: one of our invoices still open is asked about; anything else does nothing. */
+    async invoiceHint(body: unknown): Promise<void> {
+      const parsed = invoiceHintSchema.safeParse(body);
+      if (!parsed.success) return;
+      const row = await deps.payments.byInvoiceId(parsed.data.id);
+      if (row?.status === "initiated") await deps.flow.refresh(row);
     },
 
     /** One reconciliation pass; answers how many payments were asked about. */

@@ -67,7 +67,7 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
 
   return {
     name: "payments",
-    routes: [onCancel, paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }), paymentWebhookRoutes({ webhook: sync.webhook })],
+    routes: [onCancel, paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }), paymentWebhookRoutes({ webhook: sync.webhook, invoiceHint: sync.invoiceHint })],
     adminRoutes: paymentAdminRoutes(ctx, {
       flow,
       refunds,

@@ -70,6 +70,7 @@ export function createPaymentsRepository(db: Database) {
   return {
     byId: async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)).limit(1))[0] ?? null,
     byProviderId: async (providerId: string) => (await db.select().from(payments).where(eq(payments.providerId, providerId)).limit(1))[0] ?? null,
+    byInvoiceId: async (invoiceId: string) => (await db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).limit(1))[0] ?? null,
     byIdempotencyKey: async (key: string) => (await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1))[0] ?? null,
 
     async forBooking(bookingId: number): Promise<{ payment: PaymentRow; refunds: RefundRow[] }[]> {
@@ -160,6 +161,16 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** The provider's id, stored before the 3-D Secure redirect; `taken` when another payment of ours has it. */
+    /** The provider's invoice (hosted page) for our payment, stored before the customer is sent to it. */
+    async attachInvoice(paymentId: number, invoice: { invoiceId: string; invoiceUrl: string; invoiceExpiresAt: Date }): Promise<boolean> {
+      const updated = await db
+        .update(payments)
+        .set({ ...invoice, version: sql`${payments.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(payments.id, paymentId), isNull(payments.invoiceId)))
+        .returning({ id: payments.id });
+      return updated.length > 0;
+    },
+
     async attachProvider(paymentId: number, providerId: string): Promise<"attached" | "already" | "other" | "taken" | "missing"> {
       try {
         const updated = await db

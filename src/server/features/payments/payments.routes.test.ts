@@ -6,7 +6,7 @@ import { paymentRefunds, payments, paymentWebhookEvents } from "#server/db/schem
 import { auditLog } from "#server/db/schema/staff-auth";
 import { startMoyasarStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, type MoyasarStandIn } from "#server/platform/payments/stand-in/moyasar-stand-in";
 import { bookThroughApi } from "#server/test-support/create-booking";
-import { followThreeDs, payAtProvider } from "#server/test-support/moyasar-checkout";
+import { applePay, payOnHostedPage, stcPay, testCard } from "#server/test-support/moyasar-checkout";
 import { signedInAdmin, type StaffClient } from "#server/test-support/staff-client";
 import { startTestServer } from "#server/test-support/test-server";
 import type {
@@ -70,15 +70,15 @@ async function start(token: string, kind = "deposit", key: string = randomUUID()
   });
   return { res, body: (await res.json()) as CheckoutStart };
 }
-const attach = (token: string, paymentId: number | string, providerId: unknown) =>
-  fetch(`${server.url}/api/booking-info/${token}/payments/${paymentId}/provider`, { method: "POST", headers: json, body: JSON.stringify({ providerId }) });
-/** Our callback_url is on SITE_URL; the test server listens elsewhere, so only its path and query are kept. */
+/** Our success_url is on SITE_URL; the test server listens elsewhere, so only its path and query are kept. */
 const back = async (url: URL) => {
   const res = await fetch(new URL(`${url.pathname}${url.search}`, server.url), { redirect: "manual" });
   return { status: res.status, location: res.headers.get("location") ?? "" };
 };
 const paymentRow = async (id: number) => (await server.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const bookingRow = async (id: number) => (await server.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingIdOf = async (paymentId: number) => (await paymentRow(paymentId)).bookingId;
+const invoiceOf = async (paymentId: number) => standIn.invoices.get((await paymentRow(paymentId)).invoiceId!)!;
 /** A signed-in staff GET whose answer is not JSON (the CSV). */
 const staffFetch = (path: string) =>
   fetch(`${server.url}${path}`, {
@@ -90,38 +90,55 @@ const staffFetch = (path: string) =>
   });
 const webhook = (body: unknown) => fetch(`${server.url}/api/webhooks/moyasar`, { method: "POST", headers: json, body: JSON.stringify(body) });
 
-/** Books, starts a deposit, pays it at the provider with `card`, hands over the id, returns through 3-D Secure. */
-async function paidDeposit(card = MADA_PAID) {
+/** Books, starts a deposit, pays it on the provider's hosted page with `fields`, and comes back by the success_url. */
+async function paidDeposit(fields: Record<string, string> = testCard(MADA_PAID)) {
   const booking = await bookThroughApi(server.url);
   const { body: checkout } = await start(booking.token);
-  const provider = await payAtProvider(checkout, card);
-  expect((await attach(booking.token, checkout.paymentId, provider.id)).status).toBe(200);
-  const callback = await followThreeDs(provider.source.transaction_url);
-  const returned = await back(callback);
-  return { booking, checkout, provider, callback, returned };
+  const hosted = await payOnHostedPage(checkout.checkoutUrl, fields);
+  const returned = hosted.landed ? await back(hosted.landed) : null;
+  return { booking, checkout, hosted, providerId: hosted.paymentId!, returned };
 }
 
-describe("paying a deposit", () => {
-  it("prices the deposit on the server, records it only after asking the provider, and shows it on the booking", async () => {
+describe("paying a deposit on the provider's hosted page", () => {
+  it("creates our record, then the invoice (the server's amount, our ids, a short expiry before the pickup), and records money only after asking the provider", async () => {
     const booking = await bookThroughApi(server.url);
     const before = await summaryOf(booking.token);
     expect(before.enabled).toBe(true);
+    expect(before.availability).toEqual({ enabled: true, sources: ["creditcard", "applepay", "stcpay"] });
     const deposit = Math.round(before.totalHalalas * 0.25);
     expect(before.options).toEqual([
       { kind: "deposit", amountHalalas: deposit },
       { kind: "full", amountHalalas: before.totalHalalas },
     ]);
+    const startedAt = Date.now();
     const { res, body: checkout } = await start(booking.token);
     expect(res.status).toBe(201);
     expect(checkout.amountHalalas).toBe(deposit);
-    expect(checkout.metadata.payment_id).toBe(String(checkout.paymentId));
+    // Stored before the browser is told where to go: the invoice's id and page.
+    const row = await paymentRow(checkout.paymentId);
+    expect(row).toMatchObject({ status: "initiated", providerId: null });
+    const invoice = standIn.invoices.get(row.invoiceId!)!;
+    expect(checkout.checkoutUrl).toBe(invoice.url);
+    expect(row.invoiceUrl).toBe(invoice.url);
+    expect(invoice).toMatchObject({
+      amount: deposit,
+      currency: "SAR",
+      metadata: { booking_id: String(row.bookingId), payment_id: String(row.id), booking_reference: booking.reference },
+    });
+    expect(invoice.success_url).toMatch(new RegExp(`/api/booking-info/${booking.token}/payments/${row.id}/return$`));
+    expect(invoice.back_url).toMatch(new RegExp(`/booking-info/${booking.token}$`));
+    const expiry = Date.parse(invoice.expired_at!);
+    expect(expiry).toBeGreaterThan(startedAt + 10 * 60_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect(new Date(checkout.expiresAt).getTime()).toBe(expiry);
+
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    expect(hosted.landed?.toString()).toBe(invoice.success_url);
+    // The provider took the money; we have recorded nothing until we ask it.
     expect((await paymentRow(checkout.paymentId)).status).toBe("initiated");
-    const provider = await payAtProvider(checkout, MADA_PAID);
-    expect((await attach(booking.token, checkout.paymentId, provider.id)).status).toBe(200);
-    expect((await paymentRow(checkout.paymentId)).providerId).toBe(provider.id);
-    const returned = await back(await followThreeDs(provider.source.transaction_url));
-    expect(returned.status).toBe(303);
-    expect(returned.location).toBe(`/booking-info/${booking.token}?payment=paid`);
+    const returned = await back(hosted.landed!);
+    expect(returned).toEqual({ status: 303, location: `/booking-info/${booking.token}?payment=paid` });
+    expect((await paymentRow(checkout.paymentId)).providerId).toBe(hosted.paymentId);
     const after = await summaryOf(booking.token);
     expect(after.paidHalalas).toBe(deposit);
     expect(after.remainingHalalas).toBe(before.totalHalalas - deposit);
@@ -130,36 +147,67 @@ describe("paying a deposit", () => {
     expect(after.payments).toHaveLength(1);
     expect(after.payments[0]).toMatchObject({ status: "paid", method: "mada", cardLast4: "1010", amountHalalas: deposit });
     expect(after.payments[0]!.receiptNumber).toMatch(/^RCPT-\d{4}-\d{6}$/);
-    const events = await server.database.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, (await paymentRow(checkout.paymentId)).bookingId));
+    const events = await server.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.bookingId));
     expect(events.filter((e) => e.kind === "payment").map((e) => [e.fromStatus, e.toStatus])).toEqual([["unpaid", "deposit"]]);
   });
 
-  it("answers a retried start with the same payment (one record), and refuses the same key with another body", async () => {
+  it("answers a retried start with the same payment (one record), refuses the same key with another body, and sends a second press to the same open page", async () => {
     const booking = await bookThroughApi(server.url);
     const key = randomUUID();
     const first = await start(booking.token, "deposit", key);
     const again = await start(booking.token, "deposit", key);
     expect([first.res.status, again.res.status]).toEqual([201, 200]);
-    expect(again.body.paymentId).toBe(first.body.paymentId);
+    expect(again.body).toEqual(first.body);
     expect((await start(booking.token, "full", key)).res.status).toBe(422);
+    // Back from the page without paying, then pressed again (a new key): the same page, no new invoice.
+    const pressedAgain = await start(booking.token, "deposit");
+    expect(pressedAgain.res.status).toBe(200);
+    expect(pressedAgain.body.checkoutUrl).toBe(first.body.checkoutUrl);
     expect((await summaryOf(booking.token)).payments).toHaveLength(1);
+    const bookingId = String(await bookingIdOf(first.body.paymentId));
+    expect([...standIn.invoices.values()].filter((i) => i.metadata.booking_id === bookingId)).toHaveLength(1);
+  });
+
+  it("takes Apple Pay and STC Pay on the same page, by the provider's test outcomes", async () => {
+    const apple = await paidDeposit(applePay("approved"));
+    expect(apple.returned?.location).toBe(`/booking-info/${apple.booking.token}?payment=paid`);
+    expect((await summaryOf(apple.booking.token)).payments[0]).toMatchObject({ status: "paid", method: "applepay" });
+    const stc = await paidDeposit(stcPay("123456"));
+    expect(stc.returned?.location).toBe(`/booking-info/${stc.booking.token}?payment=paid`);
+    expect((await summaryOf(stc.booking.token)).payments[0]).toMatchObject({ status: "paid", method: "stcpay" });
+    // STC Pay's OTP 111111 and Apple Pay's declined card: the page says so and stays; nothing is recorded as paid.
+    const short = await paidDeposit(stcPay("111111"));
+    expect(short.hosted.landed).toBeNull();
+    expect(short.hosted.html).toContain("Insufficient Balance.");
+    const declined = await paidDeposit(applePay("declined"));
+    expect(declined.hosted.html).toContain("DECLINED");
+    for (const attempt of [short, declined]) {
+      expect((await paymentRow(attempt.checkout.paymentId)).status).toBe("initiated");
+      expect((await summaryOf(attempt.booking.token)).paidHalalas).toBe(0);
+    }
+    // The card then paid on the same open page is the one recorded.
+    const retry = await payOnHostedPage(short.checkout.checkoutUrl, testCard(MADA_PAID));
+    expect((await back(retry.landed!)).location).toBe(`/booking-info/${short.booking.token}?payment=paid`);
+    expect(await paymentRow(short.checkout.paymentId)).toMatchObject({ status: "paid", providerId: retry.paymentId, method: "mada" });
   });
 });
 
 describe("never the redirect alone", () => {
-  it("does not record a payment the query calls paid when the provider says failed", async () => {
-    const { booking, checkout, callback } = await paidDeposit(MADA_NO_FUNDS);
-    const lie = new URL(callback);
+  it("records nothing when the return says paid but the provider says the card failed", async () => {
+    const { booking, checkout, hosted, providerId } = await paidDeposit(testCard(MADA_NO_FUNDS));
+    expect(hosted.landed).toBeNull();
+    expect(hosted.html).toContain("INSUFFICIENT FUNDS");
+    const invoice = await invoiceOf(checkout.paymentId);
+    const lie = new URL(invoice.success_url!);
+    lie.searchParams.set("id", providerId);
     lie.searchParams.set("status", "paid");
     lie.searchParams.set("message", "APPROVED");
-    const returned = await back(lie);
-    expect(returned.location).toBe(`/booking-info/${booking.token}?payment=failed`);
-    expect((await paymentRow(checkout.paymentId)).status).toBe("failed");
+    expect((await back(lie)).location).toBe(`/booking-info/${booking.token}?payment=failed`);
+    const row = await paymentRow(checkout.paymentId);
+    expect(row).toMatchObject({ status: "initiated", providerId: null, receiptNumber: null });
+    expect(row.failureMessage).toContain("INSUFFICIENT FUNDS");
     expect((await summaryOf(booking.token)).paidHalalas).toBe(0);
-    expect((await bookingRow(Number(checkout.metadata.booking_id))).paymentStatus).toBe("unpaid");
+    expect((await bookingRow(row.bookingId)).paymentStatus).toBe("unpaid");
   });
 
   it.each([
@@ -168,32 +216,67 @@ describe("never the redirect alone", () => {
   ])("refuses a provider payment whose %s differs from ours", async (_what, override) => {
     const booking = await bookThroughApi(server.url);
     const { body: checkout } = await start(booking.token);
-    const provider = await payAtProvider(checkout, MADA_PAID, override);
-    await attach(booking.token, checkout.paymentId, provider.id);
-    const returned = await back(await followThreeDs(provider.source.transaction_url));
-    expect(returned.location).toBe(`/booking-info/${booking.token}?payment=failed`);
+    standIn.webhook = null;
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    Object.assign(standIn.payments.get(hosted.paymentId!)!, override);
+    expect((await back(hosted.landed!)).location).toBe(`/booking-info/${booking.token}?payment=failed`);
     const row = await paymentRow(checkout.paymentId);
     expect(row.status).toBe("failed");
     expect(row.receiptNumber).toBeNull();
-    expect((await bookingRow(Number(checkout.metadata.booking_id))).paymentStatus).toBe("unpaid");
+    expect((await bookingRow(row.bookingId)).paymentStatus).toBe("unpaid");
   });
 
-  it("refuses a provider payment made for another booking", async () => {
+  it("refuses an invoice that is not the one we made (another booking in its metadata)", async () => {
     const booking = await bookThroughApi(server.url);
     const { body: checkout } = await start(booking.token);
-    const provider = await payAtProvider(checkout, MADA_PAID, {
-      metadata: { ...checkout.metadata, booking_id: String(Number(checkout.metadata.booking_id) + 1000) },
-    });
-    await attach(booking.token, checkout.paymentId, provider.id);
-    await back(await followThreeDs(provider.source.transaction_url));
+    standIn.webhook = null;
+    const invoice = await invoiceOf(checkout.paymentId);
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    invoice.metadata.booking_id = String(Number(invoice.metadata.booking_id) + 1000);
+    await back(hosted.landed!);
     expect((await paymentRow(checkout.paymentId)).status).toBe("failed");
+    expect((await summaryOf(booking.token)).paidHalalas).toBe(0);
+  });
+
+  it("closes an expired invoice unpaid: its page takes nothing, ours fails, and a new press makes a new page", async () => {
+    standIn.webhook = null;
+    const booking = await bookThroughApi(server.url);
+    const { body: checkout } = await start(booking.token);
+    const invoice = await invoiceOf(checkout.paymentId);
+    invoice.expired_at = new Date(Date.now() - 1_000).toISOString();
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    expect(hosted.status).toBe(400);
+    expect(hosted.html).toContain("expired");
+    expect(invoice.paymentIds).toEqual([]);
+    expect((await back(new URL(invoice.success_url!))).location).toBe(`/booking-info/${booking.token}?payment=failed`);
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "failed", failureMessage: "The payment page closed unpaid." });
+    const again = await start(booking.token);
+    expect(again.res.status).toBe(201);
+    expect(again.body.paymentId).not.toBe(checkout.paymentId);
+    expect(again.body.checkoutUrl).not.toBe(checkout.checkoutUrl);
+  });
+
+  it("answers a failed start when the provider cannot make the page, and a retry of the same press makes it", async () => {
+    const booking = await bookThroughApi(server.url);
+    const key = randomUUID();
+    standIn.mode = "down";
+    try {
+      const refused = await start(booking.token, "deposit", key);
+      expect(refused.res.status).toBe(502);
+    } finally {
+      standIn.mode = "ok";
+    }
+    const retried = await start(booking.token, "deposit", key);
+    expect(retried.res.status).toBe(200);
+    expect(retried.body.checkoutUrl).toContain("/checkout/invoices/");
+    expect((await summaryOf(booking.token)).payments).toHaveLength(1);
   });
 });
 
 describe("the webhook", () => {
   it("refuses a wrong or missing secret_token with 401 and records nothing", async () => {
-    const { provider } = await paidDeposit();
-    const event = { id: randomUUID(), type: "payment_paid", data: { id: provider.id } };
+    const { providerId } = await paidDeposit();
+    const event = { id: randomUUID(), type: "payment_paid", data: { id: providerId } };
     const before = (await server.database.db.select().from(paymentWebhookEvents)).length;
     expect((await webhook({ ...event, secret_token: "wrong" })).status).toBe(401);
     expect((await webhook(event)).status).toBe(401);
@@ -203,8 +286,8 @@ describe("the webhook", () => {
   });
 
   it("acts once on a duplicated event and never moves a payment backwards on a late one", async () => {
-    const { checkout, provider } = await paidDeposit();
-    const paid = { id: randomUUID(), type: "payment_paid", secret_token: WEBHOOK_SECRET, data: { id: provider.id, status: "paid" } };
+    const { checkout, providerId } = await paidDeposit();
+    const paid = { id: randomUUID(), type: "payment_paid", secret_token: WEBHOOK_SECRET, data: { id: providerId, status: "paid" } };
     expect(await (await webhook(paid)).json()).toEqual({ ok: true });
     expect(await (await webhook(paid)).json()).toEqual({ ok: true, duplicate: true });
     // Staff refund it all; then the old "paid" event arrives late under a new id: still refunded.
@@ -220,51 +303,75 @@ describe("the webhook", () => {
     const row = await paymentRow(checkout.paymentId);
     expect(row.status).toBe("refunded");
     expect(row.refundedHalalas).toBe(checkout.amountHalalas);
-    expect((await bookingRow(Number(checkout.metadata.booking_id))).paymentStatus).toBe("refunded");
+    expect((await bookingRow(row.bookingId)).paymentStatus).toBe("refunded");
   });
 
-  it("is always followed by a fetch: a webhook claiming paid for a payment the provider failed changes nothing", async () => {
+  it("records a payment made on our page from the webhook alone (the customer never came back), after asking the provider", async () => {
+    standIn.webhook = null;
     const booking = await bookThroughApi(server.url);
     const { body: checkout } = await start(booking.token);
-    const provider = await payAtProvider(checkout, MADA_NO_FUNDS);
-    await attach(booking.token, checkout.paymentId, provider.id);
-    await standIn.complete(provider.id);
-    const forged = {
-      id: randomUUID(),
-      type: "payment_paid",
-      secret_token: WEBHOOK_SECRET,
-      data: { id: provider.id, status: "paid", amount: checkout.amountHalalas },
-    };
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    const invoice = await invoiceOf(checkout.paymentId);
+    const event = { id: randomUUID(), type: "payment_paid", secret_token: WEBHOOK_SECRET, data: { id: hosted.paymentId, invoice_id: invoice.id } };
+    expect((await webhook(event)).status).toBe(200);
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "paid", providerId: hosted.paymentId });
+  });
+
+  it("is always followed by a fetch: a webhook claiming paid for a failed attempt, or naming our invoice with another's payment, changes nothing", async () => {
+    standIn.webhook = null;
+    const { checkout, providerId } = await paidDeposit(testCard(MADA_NO_FUNDS));
+    const invoice = await invoiceOf(checkout.paymentId);
+    const forged = { id: randomUUID(), type: "payment_paid", secret_token: WEBHOOK_SECRET, data: { id: providerId, invoice_id: invoice.id, status: "paid" } };
     expect((await webhook(forged)).status).toBe(200);
-    expect((await paymentRow(checkout.paymentId)).status).toBe("failed");
+    const other = await paidDeposit();
+    const mixed = { id: randomUUID(), type: "payment_paid", secret_token: WEBHOOK_SECRET, data: { id: randomUUID(), invoice_id: invoice.id, status: "paid" } };
+    expect((await webhook(mixed)).status).toBe(200);
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "initiated", providerId: null, paidAt: null });
+    expect((await paymentRow(other.checkout.paymentId)).status).toBe("paid");
+  });
+
+  it("takes the invoice's callback only as a hint: our open invoice is fetched; junk and strangers change nothing", async () => {
+    standIn.webhook = null;
+    const booking = await bookThroughApi(server.url);
+    const { body: checkout } = await start(booking.token);
+    await payOnHostedPage(checkout.checkoutUrl, applePay("approved"));
+    const hint = (body: string) => fetch(`${server.url}/api/webhooks/moyasar/invoices`, { method: "POST", headers: json, body });
+    const answers = [
+      (await hint("{")).status,
+      (await hint(JSON.stringify({ id: "x".repeat(300) }))).status,
+      (await hint(JSON.stringify({ id: randomUUID(), status: "paid" }))).status,
+    ];
+    expect(answers).toEqual([200, 200, 200]);
+    expect((await paymentRow(checkout.paymentId)).status).toBe("initiated");
+    const invoice = await invoiceOf(checkout.paymentId);
+    expect((await hint(JSON.stringify({ id: invoice.id, status: "paid" }))).status).toBe(200);
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "paid", method: "applepay" });
   });
 });
 
 describe("reconciliation", () => {
-  it("repairs a payment whose provider id and answer never reached us (server stopped in between)", async () => {
+  it("repairs a payment whose return and webhook never reached us (the customer closed the tab)", async () => {
     standIn.webhook = null;
     const booking = await bookThroughApi(server.url);
     const { body: checkout } = await start(booking.token);
-    const provider = await payAtProvider(checkout, MADA_PAID);
-    // No attach, no return, no webhook: only the provider knows it is paid.
-    await standIn.complete(provider.id);
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
     expect((await paymentRow(checkout.paymentId)).status).toBe("initiated");
     expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
     const row = await paymentRow(checkout.paymentId);
-    expect(row).toMatchObject({ status: "paid", providerId: provider.id });
-    expect((await bookingRow(Number(checkout.metadata.booking_id))).paymentStatus).toBe("deposit");
+    expect(row).toMatchObject({ status: "paid", providerId: hosted.paymentId });
+    expect((await bookingRow(row.bookingId)).paymentStatus).toBe("deposit");
   });
 });
 
 describe("refunds", () => {
   it("refunds once when the staff refund is retried with the same key, audited, partial then the rest", async () => {
-    const { checkout, provider } = await paidDeposit();
+    const { checkout, providerId } = await paidDeposit();
     const key = randomUUID();
     const body = { amountHalalas: 1_000, reason: "Goodwill: late pickup" };
     const first = await admin.request("POST", `/api/admin/payments/${checkout.paymentId}/refund`, body, { headers: { "Idempotency-Key": key } });
     const retry = await admin.request("POST", `/api/admin/payments/${checkout.paymentId}/refund`, body, { headers: { "Idempotency-Key": key } });
     expect([first.status, retry.status]).toEqual([201, 200]);
-    expect(standIn.refundCalls.filter((call) => call.paymentId === provider.id)).toEqual([{ paymentId: provider.id, amount: 1_000 }]);
+    expect(standIn.refundCalls.filter((call) => call.paymentId === providerId)).toEqual([{ paymentId: providerId, amount: 1_000 }]);
     expect((await paymentRow(checkout.paymentId)).status).toBe("partially_refunded");
     const audits = await server.database.db
       .select()
@@ -278,16 +385,16 @@ describe("refunds", () => {
       { headers: { "Idempotency-Key": randomUUID() } },
     );
     expect(tooMuch.status).toBe(409);
-    const panel = (await admin.request("GET", `/api/admin/bookings/${checkout.metadata.booking_id}/payments`)).body as unknown as StaffBookingPayments;
+    const panel = (await admin.request("GET", `/api/admin/bookings/${await bookingIdOf(checkout.paymentId)}/payments`)).body as unknown as StaffBookingPayments;
     expect(panel.payments[0]!.refunds.map((r) => [r.amountHalalas, r.status, r.reason])).toEqual([[1_000, "refunded", "Goodwill: late pickup"]]);
     expect(panel.payments[0]!.refundableHalalas).toBe(checkout.amountHalalas - 1_000);
   });
 
   it("recognises a refund whose answer was lost (the provider has it, we kept it pending) and never asks again", async () => {
     standIn.webhook = null;
-    const { checkout, provider } = await paidDeposit();
+    const { checkout, providerId } = await paidDeposit();
     // Our call went through at the provider, then our server stopped before writing the answer.
-    const direct = await fetch(`${standIn.url}/payments/${provider.id}/refund`, {
+    const direct = await fetch(`${standIn.url}/payments/${providerId}/refund`, {
       method: "POST",
       headers: { ...json, Authorization: `Basic ${Buffer.from(`${STAND_IN_SECRET_KEY}:`).toString("base64")}` },
       body: JSON.stringify({ amount: 500 }),
@@ -304,12 +411,12 @@ describe("refunds", () => {
     expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
     const refunds = await server.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, checkout.paymentId));
     expect(refunds.map((r) => [r.amountHalalas, r.status])).toEqual([[500, "refunded"]]);
-    expect(standIn.refundCalls.filter((call) => call.paymentId === provider.id)).toEqual([{ paymentId: provider.id, amount: 500 }]);
+    expect(standIn.refundCalls.filter((call) => call.paymentId === providerId)).toEqual([{ paymentId: providerId, amount: 500 }]);
     expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "partially_refunded", refundedHalalas: 500 });
   });
 
   it("refunds by the policy when the customer cancels before the cut-off, once", async () => {
-    const { booking, checkout, provider } = await paidDeposit();
+    const { booking, checkout, providerId } = await paidDeposit();
     const preview = await (await fetch(`${server.url}/api/booking-info/${booking.token}/refund-preview`)).json();
     expect(preview).toMatchObject({ beforeCutoff: true, paidHalalas: checkout.amountHalalas, refundableHalalas: checkout.amountHalalas });
     const cancel = await fetch(`${server.url}/api/booking-info/${booking.token}/cancel`, {
@@ -323,13 +430,14 @@ describe("refunds", () => {
     expect(after.payments[0]!.refunds).toMatchObject([{ origin: "customer_cancel", status: "refunded", amountHalalas: checkout.amountHalalas }]);
     expect(after.bookingPaymentStatus).toBe("refunded");
     await server.scheduler.runNow(RECONCILE_TASK);
-    expect(standIn.refundCalls.filter((call) => call.paymentId === provider.id)).toHaveLength(1);
+    expect(standIn.refundCalls.filter((call) => call.paymentId === providerId)).toHaveLength(1);
   });
 });
 
 describe("junk", () => {
   it("answers 4xx to junk on every field and changes nothing", async () => {
-    const { booking, checkout, provider } = await paidDeposit();
+    const { booking, checkout } = await paidDeposit();
+    const other = await start((await bookThroughApi(server.url)).token);
     const count = async () => [(await server.database.db.select().from(payments)).length, (await server.database.db.select().from(paymentRefunds)).length];
     const before = await count();
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -342,21 +450,22 @@ describe("junk", () => {
       (await post(base, JSON.stringify({ kind: "deposit" }), { "Idempotency-Key": "short" })).status,
       (await post(base, JSON.stringify([]))).status,
       (await post(`/api/booking-info/not-a-token/payments`, JSON.stringify({ kind: "deposit" }))).status,
-      (await post(`${base}/abc/provider`, JSON.stringify({ providerId: provider.id }))).status,
-      (await post(`${base}/99999999999/provider`, JSON.stringify({ providerId: provider.id }))).status,
-      (await post(`${base}/${checkout.paymentId}/provider`, JSON.stringify({ providerId: "not-a-uuid" }))).status,
-      (await post(`${base}/${checkout.paymentId}/provider`, JSON.stringify({ providerId: randomUUID() }))).status,
-      (await post(`${base}/${checkout.paymentId}/provider`, JSON.stringify({ providerId: provider.id, extra: 1 }))).status,
       (await webhook({ id: "", type: "payment_paid", secret_token: WEBHOOK_SECRET, data: {} })).status,
       (await webhook({ secret_token: WEBHOOK_SECRET, data: { id: "x".repeat(500) }, id: randomUUID(), type: "payment_paid" })).status,
     ];
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 404, 404, 404, 400, 409, 400, 400, 400]);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 404, 400, 400]);
     const returned = [
       await back(new URL(`${server.url}${base}/return`)),
       await back(new URL(`${server.url}${base}/return?id=%00`)),
       await back(new URL(`${server.url}${base}/return?id=${randomUUID()}&status=paid`)),
+      await back(new URL(`${server.url}${base}/abc/return?status=paid`)),
+      await back(new URL(`${server.url}${base}/99999999999/return`)),
+      await back(new URL(`${server.url}${base}/2147483000/return?status=paid`)),
+      // Another booking's payment id under this booking's link.
+      await back(new URL(`${server.url}${base}/${other.body.paymentId}/return?status=paid`)),
     ];
-    expect(returned.map((r) => r.location)).toEqual(Array(3).fill(`/booking-info/${booking.token}?payment=failed`));
+    expect(returned.map((r) => r.location)).toEqual(Array(7).fill(`/booking-info/${booking.token}?payment=failed`));
+    expect((await back(new URL(`${server.url}/api/booking-info/not-a-token/payments/${checkout.paymentId}/return`))).status).toBe(404);
     const refund = (body: unknown) =>
       admin.request("POST", `/api/admin/payments/${checkout.paymentId}/refund`, body, { headers: { "Idempotency-Key": randomUUID() } });
     const refunds = [

@@ -5,12 +5,18 @@ import type { PaymentPatch, PaymentRow } from "./payments.repository";
 
 /**
  * Why a provider payment is not ours to trust, or null when it is: the amount, the currency, the
- * booking and our payment id in its metadata must all be what we asked for. A redirect or a
+ * booking and our payment id in its metadata must all be what we asked for (and, paid on our
+ * invoice's page, it must be that invoice's payment). A redirect or a
  * webhook can claim anything; only this comparison, on what the provider answered to our own
  * fetch, lets money be recorded.
  */
-export function mismatchOf(row: Pick<PaymentRow, "id" | "bookingId" | "amountHalalas" | "currency" | "providerId">, provider: MoyasarPayment): string | null {
+export function mismatchOf(
+  row: Pick<PaymentRow, "id" | "bookingId" | "amountHalalas" | "currency" | "providerId"> & Partial<Pick<PaymentRow, "invoiceId">>,
+  provider: MoyasarPayment,
+): string | null {
   if (row.providerId && row.providerId !== provider.id) return "id";
+  // Paid on our invoice's hosted page: it must be that invoice's payment, not another one.
+  if (row.invoiceId && provider.invoice_id !== row.invoiceId) return "invoice";
   if (provider.amount !== row.amountHalalas) return "amount";
   if (provider.currency.toUpperCase() !== row.currency) return "currency";
   if (String(provider.metadata?.booking_id ?? "") !== String(row.bookingId)) return "booking";

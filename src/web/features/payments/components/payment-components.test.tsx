@@ -39,7 +39,7 @@ const payment = (overrides: Partial<PaymentView>): PaymentView => ({
 
 const summary = (overrides: Partial<BookingPaymentSummary>): BookingPaymentSummary => ({
   enabled: true,
-  availability: { enabled: true, publishableKey: "pk_test", apiUrl: "http://127.0.0.1:1", sources: ["creditcard"] },
+  availability: { enabled: true, sources: ["creditcard", "applepay", "stcpay"] },
   totalHalalas: 40_000,
   paidHalalas: 10_000,
   refundedHalalas: 0,
@@ -86,12 +86,12 @@ describe("the outcome after the provider", () => {
     expect(html).toContain('رقم الإيصال <bdi dir="ltr">RCPT-2026-000001</bdi>');
   });
 
-  it("says the payment is being checked while the provider has not settled it", () => {
-    const html = render(
-      "en",
-      <PaymentOutcome summary={summary({ payments: [payment({ status: "initiated", paidAt: null, receiptNumber: null })] })} language="en" />,
-    );
-    expect(html).toContain('data-payment-outcome="pending"');
+  it("says the payment is being checked while the provider could not be asked, and not taken once it was", () => {
+    const open = payment({ status: "initiated", paidAt: null, receiptNumber: null });
+    const checking = render("en", <PaymentOutcome summary={summary({ pending: true, payments: [open] })} language="en" />);
+    expect(checking).toContain('data-payment-outcome="pending"');
+    const refused = render("en", <PaymentOutcome summary={summary({ pending: false, payments: [{ ...open, failureMessage: "INSUFFICIENT FUNDS" }] })} language="en" />);
+    expect(refused).toContain('data-payment-outcome="failed"');
   });
 });
 
@@ -106,7 +106,24 @@ describe("the booking page's payments", () => {
     expect(html).toContain('<bdi dir="ltr">RCPT-2026-000001</bdi>');
     expect(html).toMatch(new RegExp(`data-remaining="?"?[^>]*>${formatSar(30_000, "en")}<`));
     expect(html).toContain(`data-pay="balance"`);
-    expect(html).toContain(`Pay the balance: ${formatSar(30_000, "en")}`);
+    expect(html).toContain(`Pay ${formatSar(30_000, "en")} securely`);
+    expect(html).toContain("The balance");
+    // No card field on our page: the provider's hosted page takes it.
+    expect(html).not.toMatch(/<input|<form/);
+  });
+
+  it("names the pay button's amount and every method the provider's page takes, in Arabic and English", () => {
+    const two = summary({ paidHalalas: 0, payments: [], options: [{ kind: "deposit", amountHalalas: 10_000 }, { kind: "full", amountHalalas: 40_000 }] });
+    const ar = render("ar", <BookingPayments token="tok" language="ar" returned={false} />, (client) =>
+      client.setQueryData(paymentSummaryQuery("tok", "ar").queryKey, two),
+    );
+    expect(ar).toContain(`ادفع ${formatSar(10_000, "ar")} بأمان`);
+    expect(ar).toContain("العربون");
+    expect(ar).toContain(`ادفع ${formatSar(40_000, "ar")} بأمان`);
+    for (const method of ["مدى", "فيزا", "ماستركارد", "Apple Pay", "STC Pay"]) expect(ar).toContain(`<bdi class="font-semibold">${method}</bdi>`);
+    const en = render("en", <BookingPayments token="tok" language="en" returned={false} />, seeded(two));
+    for (const method of ["mada", "Visa", "Mastercard", "Apple Pay", "STC Pay"]) expect(en).toContain(`<bdi class="font-semibold">${method}</bdi>`);
+    expect(en).toContain("your card details never reach us");
   });
 
   it("shows a refund and offers nothing to pay on a cancelled booking", () => {
@@ -152,8 +169,6 @@ describe("/book's review terms", () => {
     (client: QueryClient) =>
       client.setQueryData(availabilityQuery("airport").queryKey, {
         enabled,
-        publishableKey: "pk",
-        apiUrl: "http://127.0.0.1:1",
         sources: ["creditcard"],
         deposit: deposit as ReviewAvailability["deposit"],
         refundPercentBeforeCutoff: 100,

@@ -12,7 +12,8 @@ export function PaymentOutcome({ summary, language }: { summary: BookingPaymentS
   const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   // Refunded or voided since: the return's news is over, the list below says what happened.
   if (!latest || !["initiated", "paid", "failed"].includes(latest.status)) return null;
-  const outcome = latest.status === "initiated" ? "pending" : latest.status === "failed" ? "failed" : "paid";
+  // Still open at the provider: "checking" only while the server could not ask it yet; otherwise nothing was taken.
+  const outcome = latest.status === "initiated" ? (summary.pending ? "pending" : "failed") : latest.status === "failed" ? "failed" : "paid";
   // The receipt number on its own line, left to right: an Arabic sentence would break it at its hyphens.
   const text =
     outcome === "paid" ? (
