@@ -90,16 +90,13 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     streamOrigin: originOf(streamAddressInForce(context.siteSettings.peek().site.makkahLiveStreamUrl, config.MAKKAH_LIVE_STREAM_URL)),
     reportingOrigin: originOf(context.errorReporting.dsn()),
     hcaptcha: context.captcha.peek().captchaProvider === "hcaptcha",
-    // Moyasar's API (or its stand-in) from the environment; with keys stored on /admin/configurations
-    // the live API, whose origin is the only one a production form posts to.
-    paymentOrigin: originOf(config.MOYASAR_API_URL ?? "https://api.moyasar.com/v1"),
     tileOrigin: originOf(config.MAP_TILE_URL),
   });
   // Answers that are not pages (API, files): no inline script at all.
   let cspFor = { key: "", policy: "" };
   const publicCsp = () => {
     const sources = cspSources();
-    const key = `${sources.streamOrigin} ${sources.reportingOrigin} ${sources.hcaptcha} ${sources.paymentOrigin}`;
+    const key = `${sources.streamOrigin} ${sources.reportingOrigin} ${sources.hcaptcha}`;
     if (key !== cspFor.key) cspFor = { key, policy: contentSecurityPolicy(sources) };
     return cspFor.policy;
   };

@@ -10,9 +10,10 @@ import { choosePartyAndContact, fillTwoLegTrip, openBookingForm, solveCaptcha, T
  * Online payment end to end (issue 25) on a 360 px phone in Arabic, against the Moyasar stand-in
  * (scripts/moyasar-stand-in.ts, started here like a provider on the network) and a server of its
  * own pointed at it (E2E_PORT + 33, the stand-in on + 34): an admin asks a 25 % deposit on the
- * Jeddah airport product; a customer books, sees the deposit in the review, pays it on the next
- * screen with the stand-in's mada card 4201320111111010, comes back from the bank's page to the
- * outcome the server verified, sees the payment (method, receipt, what remains) on the booking
+ * Jeddah airport product; a customer books, sees the deposit in the review, presses "pay securely"
+ * on the next screen, pays on the provider's own hosted page (the stand-in's invoice page: a full
+ * page navigation, no card field on our pages) with the mada test card 4201320111111010, comes back
+ * through the bank's page to the outcome the server verified, sees the payment (method, receipt, what remains) on the booking
  * page, cancels within the free period (the dialog names the refund), and sees the refund. Then
  * staff find it on the booking panel, the payments list and the dashboard. Screenshots (360,
  * 390, desktop; Arabic and English) go to /tmp/payments-web-shots and are looked at by hand.
@@ -111,19 +112,28 @@ test("a pilgrim books, pays the deposit with mada, sees it on the booking page, 
   await solveCaptcha(page);
   await page.getByRole("button", { name: TEXTS.ar.submit }).click();
 
-  // The next screen: pay the deposit (the server's amount), on the provider's card form.
+  // The next screen: pay the deposit (the server's amount) on the provider's own page.
   const step = page.locator("[data-pay-now-step]");
   await expect(step).toBeVisible({ timeout: 20_000 });
   bookingPath = (await page.getByRole("link", { name: TEXTS.ar.open }).getAttribute("href")) ?? "";
+  const button = step.locator('[data-pay="deposit"]');
+  await expect(button).toContainText(`ادفع ${formatSar(now, "ar")} بأمان`);
+  for (const method of ["مدى", "فيزا", "ماستركارد", "Apple Pay", "STC Pay"]) await expect(step.locator("[data-pay-methods]")).toContainText(method);
+  await expect(step.locator("input")).toHaveCount(0);
   await shot(page, "book-pay-step-360-ar");
-  await step.locator('[data-pay="deposit"]').click();
-  await page.getByLabel("الاسم على البطاقة").fill("Aisha Rahman");
-  await page.getByLabel("رقم البطاقة").fill(MADA_PAID);
-  await page.getByLabel("الشهر (MM)").fill("12");
-  await page.getByLabel("السنة (YY)").fill(String((new Date().getUTCFullYear() + 2) % 100));
-  await page.getByLabel("رمز الأمان (CVC)").fill("123");
-  await shot(page, "book-card-form-360-ar");
-  await page.locator("[data-pay-submit]").click();
+  await button.click();
+
+  // A full page navigation to the provider's hosted page (the stand-in's invoice page).
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${STAND_IN_PORT}/checkout/invoices/`), { timeout: 20_000 });
+  const amount = `${(now / 100).toFixed(2)} SAR`;
+  await expect(page.locator("[data-amount]")).toHaveText(amount);
+  await shot(page, "hosted-page-360");
+  await page.getByLabel("Name on card").fill("Aisha Rahman");
+  await page.getByLabel("Card number").fill(MADA_PAID);
+  await page.getByLabel("Month (MM)").fill("12");
+  await page.getByLabel("Year (YY)").fill(String((new Date().getUTCFullYear() + 2) % 100));
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: `Pay ${amount}`, exact: true }).click();
 
   // The bank's page (the stand-in's) sends the customer back; the page shows what the server verified.
   await expect(page).toHaveURL(/\/ar\/booking-info\/[^?]+\?payment=/, { timeout: 30_000 });
@@ -134,8 +144,13 @@ test("a pilgrim books, pays the deposit with mada, sees it on the booking page, 
   await expect(paid).toContainText("مدى");
   await expect(paid.locator("[data-receipt]")).toContainText(/RCPT-\d{4}-\d{6}/);
   await expect(page.locator("[data-remaining]")).toHaveText(formatSar(later, "ar"));
-  await expect(page.locator('[data-pay="balance"]')).toContainText(formatSar(later, "ar"));
+  await expect(page.locator('[data-pay="balance"]')).toContainText(`ادفع ${formatSar(later, "ar")} بأمان`);
   await shot(page, "booking-page-paid-360-ar");
+  // The same pay step from the booking link, in English.
+  await page.goto(`${ORIGIN}${bookingPath.replace(/^\/ar/, "")}`);
+  await expect(page.locator('[data-pay="balance"]')).toContainText(`Pay ${formatSar(later, "en")} securely`);
+  await shot(page, "booking-page-pay-balance-360-en");
+  await page.goto(`${ORIGIN}${bookingPath}`);
 
   // Cancel within the free period: the dialog names the refund before confirming.
   await page.getByRole("button", { name: "ألغِ الحجز" }).click();

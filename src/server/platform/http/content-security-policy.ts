@@ -4,7 +4,8 @@
  * nonce on each of its scripts; a public page kept in the shared page cache carries the SHA-256
  * of each of its inline scripts instead, computed from the stored body, so one header fits every
  * visitor the cached body goes to (docs/decisions/002). Other answers (API, files) allow no
- * inline script at all. The hCaptcha hosts are allowed only while hCaptcha is the captcha in force.
+ * inline script at all. No page talks to the payment provider: the customer pays on its own
+ * hosted page (a full page navigation), so no provider origin is allowed here. The hCaptcha hosts are allowed only while hCaptcha is the captcha in force.
  */
 export interface CspSources {
   /** Origin of the Makkah live stream (framed on /makkah-live, or played as media), if any. */
@@ -13,11 +14,6 @@ export interface CspSources {
   reportingOrigin?: string | null;
   /** Whether hCaptcha is the captcha in force (its script, frames and styles come from its hosts). */
   hcaptcha?: boolean;
-  /**
-   * The payment provider's API origin (issue 25): the provider's form in the browser creates the
-   * payment there with the publishable key, so card data never reaches our server.
-   */
-  paymentOrigin?: string | null;
   /** Origin of the map tiles (MAP_TILE_URL): needed only when it is not https (recorded tiles on this machine). */
   tileOrigin?: string | null;
 }
@@ -36,7 +32,7 @@ export function contentSecurityPolicy(sources: CspSources, inline?: InlineScript
     `style-src 'self' 'unsafe-inline'${captcha}`,
     `img-src 'self' data: https:${sources.tileOrigin?.startsWith("http://") ? ` ${sources.tileOrigin}` : ""}`,
     "font-src 'self' data:",
-    `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}${sources.paymentOrigin ? ` ${sources.paymentOrigin}` : ""}`,
+    `connect-src 'self'${captcha}${sources.reportingOrigin ? ` ${sources.reportingOrigin}` : ""}`,
     `frame-src 'self'${captcha}${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     `media-src 'self'${sources.streamOrigin ? ` ${sources.streamOrigin}` : ""}`,
     "worker-src 'self' blob:",
