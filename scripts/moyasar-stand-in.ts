@@ -7,7 +7,8 @@ import { startMoyasarStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY } fr
  *   MOYASAR_PUBLISHABLE_KEY=pk_test_standin MOYASAR_WEBHOOK_SECRET=standin-webhook npm start
  * The second argument is the site's address: webhooks go to <it>/api/webhooks/moyasar with the
  * secret_token "standin-webhook" (or MOYASAR_WEBHOOK_SECRET). Outcomes follow Moyasar's test
- * cards: mada 4201320111111010 paid, 4201320000311101 insufficient funds, Visa 4111111111111111 paid.
+ * cards: mada 4201320111111010 paid, 4201320000311101 insufficient funds, Visa 4111111111111111 paid,
+ * on its hosted invoice page (/checkout/invoices/:id), with Apple Pay and STC Pay (OTP 123456 paid).
  */
 const port = Number(process.argv[2] ?? 4710);
 const site = process.argv[3];

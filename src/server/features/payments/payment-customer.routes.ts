@@ -122,14 +122,14 @@ export function paymentWebhookRoutes(deps: {
       return c.json({ ok: true }, 200);
     })
     .post("/api/webhooks/moyasar", async (c) => {
-    c.header("Cache-Control", "no-store");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ ok: false, error: "Unauthorized" }, 401);
-    }
-    const answer = await deps.webhook(body);
-    return c.json(answer.body, answer.status);
-  });
+      c.header("Cache-Control", "no-store");
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ ok: false, error: "Unauthorized" }, 401);
+      }
+      const answer = await deps.webhook(body);
+      return c.json(answer.body, answer.status);
+    });
 }

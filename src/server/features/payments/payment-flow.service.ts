@@ -37,9 +37,7 @@ export function createPaymentFlow(deps: {
 
   async function availability(): Promise<PaymentsAvailability> {
     const provider = await deps.inForce();
-    return provider
-      ? { enabled: true, sources: [...PAYMENT_SOURCES] }
-      : { enabled: false, sources: [] };
+    return provider ? { enabled: true, sources: [...PAYMENT_SOURCES] } : { enabled: false, sources: [] };
   }
 
   async function bookingOf(token: string): Promise<PayableBooking | null> {
@@ -176,7 +174,8 @@ export function createPaymentFlow(deps: {
   }
 
   const site = deps.siteUrl.replace(/\/$/, "");
-  const bookingPage = (booking: PayableBooking, token: string) => `${site}${localizePath(`/booking-info/${token}`, isLanguage(booking.language) ? booking.language : "en")}`;
+  const bookingPage = (booking: PayableBooking, token: string) =>
+    `${site}${localizePath(`/booking-info/${token}`, isLanguage(booking.language) ? booking.language : "en")}`;
 
   const checkout = (row: PaymentRow): CheckoutStart => ({
     paymentId: row.id,

@@ -19,7 +19,10 @@ export function invoiceExpiry(now: Date, firstPickupAt: Date): Date | null {
  * Why an invoice the provider answered is not the one we made for this payment, or null: its id,
  * amount, currency and our booking and payment ids in its metadata must all be ours.
  */
-export function invoiceMismatch(row: Pick<PaymentRow, "id" | "bookingId" | "amountHalalas" | "currency" | "invoiceId">, invoice: MoyasarInvoice): string | null {
+export function invoiceMismatch(
+  row: Pick<PaymentRow, "id" | "bookingId" | "amountHalalas" | "currency" | "invoiceId">,
+  invoice: MoyasarInvoice,
+): string | null {
   if (row.invoiceId !== invoice.id) return "invoice";
   if (invoice.amount !== row.amountHalalas) return "amount";
   if (invoice.currency.toUpperCase() !== row.currency) return "currency";

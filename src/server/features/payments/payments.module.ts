@@ -67,7 +67,11 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
 
   return {
     name: "payments",
-    routes: [onCancel, paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }), paymentWebhookRoutes({ webhook: sync.webhook, invoiceHint: sync.invoiceHint })],
+    routes: [
+      onCancel,
+      paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }),
+      paymentWebhookRoutes({ webhook: sync.webhook, invoiceHint: sync.invoiceHint }),
+    ],
     adminRoutes: paymentAdminRoutes(ctx, {
       flow,
       refunds,

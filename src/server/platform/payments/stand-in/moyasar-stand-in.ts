@@ -236,7 +236,14 @@ export async function startMoyasarStandIn(
       paymentSource =
         source.type === "applepay"
           ? { type: "applepay", company: "mada", number: "4201-32XX-XXXX-1010", message: null, transaction_url: null, gateway_id: `standin_${id.slice(0, 8)}` }
-          : { type: "stcpay", mobile: String(source.mobile), company: null, message: null, transaction_url: null, reference_number: `standin-${id.slice(0, 8)}` };
+          : {
+              type: "stcpay",
+              mobile: String(source.mobile),
+              company: null,
+              message: null,
+              transaction_url: null,
+              reference_number: `standin-${id.slice(0, 8)}`,
+            };
     } else {
       // Apple Pay, STC Pay and saved tokens: settled by the stand-in's 3-D Secure page as paid.
       outcome = { status: "paid", message: "APPROVED", company: "mada" };

@@ -90,7 +90,10 @@ describe("the outcome after the provider", () => {
     const open = payment({ status: "initiated", paidAt: null, receiptNumber: null });
     const checking = render("en", <PaymentOutcome summary={summary({ pending: true, payments: [open] })} language="en" />);
     expect(checking).toContain('data-payment-outcome="pending"');
-    const refused = render("en", <PaymentOutcome summary={summary({ pending: false, payments: [{ ...open, failureMessage: "INSUFFICIENT FUNDS" }] })} language="en" />);
+    const refused = render(
+      "en",
+      <PaymentOutcome summary={summary({ pending: false, payments: [{ ...open, failureMessage: "INSUFFICIENT FUNDS" }] })} language="en" />,
+    );
     expect(refused).toContain('data-payment-outcome="failed"');
   });
 });
@@ -113,7 +116,14 @@ describe("the booking page's payments", () => {
   });
 
   it("names the pay button's amount and every method the provider's page takes, in Arabic and English", () => {
-    const two = summary({ paidHalalas: 0, payments: [], options: [{ kind: "deposit", amountHalalas: 10_000 }, { kind: "full", amountHalalas: 40_000 }] });
+    const two = summary({
+      paidHalalas: 0,
+      payments: [],
+      options: [
+        { kind: "deposit", amountHalalas: 10_000 },
+        { kind: "full", amountHalalas: 40_000 },
+      ],
+    });
     const ar = render("ar", <BookingPayments token="tok" language="ar" returned={false} />, (client) =>
       client.setQueryData(paymentSummaryQuery("tok", "ar").queryKey, two),
     );
