@@ -68,25 +68,27 @@ export function paymentCustomerRoutes(deps: {
       if (!parsed.ok) return parsed.response;
       const requestHash = hashOf(parsed.data);
       if (key?.success) {
-        const stored = await deps.flow.stored(token, key.data, requestHash);
+        const stored = await deps.flow.stored(token, key.data, requestHash, visitorLanguage(c));
         if (stored?.ok) return c.json(stored.checkout, 200);
         if (stored) return refusal(c, stored.status, stored.code);
       }
       const blocked = await limited(c);
       if (blocked) return blocked;
-      const started = await deps.flow.start(token, parsed.data.kind, key?.success ? key.data : null, requestHash);
+      const started = await deps.flow.start(token, parsed.data.kind, key?.success ? key.data : null, requestHash, visitorLanguage(c));
       if (!started.ok) return refusal(c, started.status, started.code);
       return c.json(started.checkout, started.created ? 201 : 200);
     })
     .get("/api/booking-info/:token/payments/:paymentId/return", async (c) => {
-      // The invoice's success_url: back from the provider's page. Only our payment id is read.
+      // The invoice's success_url: back from the provider's page. Only our payment id is read (and
+      // `lang`, the language the customer pressed pay in, to show the booking page in it).
       privateAnswer(c);
       const token = c.req.param("token");
       const id = paymentIdParamSchema.safeParse(c.req.param("paymentId"));
       const result = id.success ? await deps.flow.returnedFromInvoice(token, id.data) : null;
       const booking = result?.booking ?? (id.success ? null : await deps.flow.bookingOf(token));
       if (!booking) return invalidLink(c);
-      const language = isLanguage(booking.language) ? booking.language : "en";
+      const asked = c.req.query("lang");
+      const language = isLanguage(asked) ? asked : isLanguage(booking.language) ? booking.language : "en";
       return c.redirect(`${localizePath(`/booking-info/${token}`, language)}?payment=${result?.outcome ?? "failed"}`, 303);
     })
     .get("/api/booking-info/:token/payments/return", async (c) => {

@@ -2,7 +2,7 @@ import type { Logger } from "#server/platform/logger/logger";
 import { MoyasarError, type MoyasarInvoice, type MoyasarPayment } from "#server/platform/payments/moyasar-api";
 import type { ResolvePayments } from "#server/platform/payments/payments-in-force";
 import { localizePath } from "#shared/i18n/localized-path";
-import { isLanguage } from "#shared/i18n/languages";
+import type { Language } from "#shared/i18n/languages";
 import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
 import { ABANDONED_PAYMENT_MINUTES, PAYMENT_SOURCES, type PaymentKind } from "#shared/payments/payment-kinds";
@@ -174,8 +174,7 @@ export function createPaymentFlow(deps: {
   }
 
   const site = deps.siteUrl.replace(/\/$/, "");
-  const bookingPage = (booking: PayableBooking, token: string) =>
-    `${site}${localizePath(`/booking-info/${token}`, isLanguage(booking.language) ? booking.language : "en")}`;
+  const bookingPage = (token: string, language: Language) => `${site}${localizePath(`/booking-info/${token}`, language)}`;
 
   const checkout = (row: PaymentRow): CheckoutStart => ({
     paymentId: row.id,
@@ -192,7 +191,7 @@ export function createPaymentFlow(deps: {
    * success_url is our return route for this payment (whatever the provider adds to it is never
    * read: the return asks the provider), the back_url the booking page.
    */
-  async function openInvoice(row: PaymentRow, booking: PayableBooking, token: string): Promise<{ ok: true; row: PaymentRow } | Refusal> {
+  async function openInvoice(row: PaymentRow, booking: PayableBooking, token: string, language: Language): Promise<{ ok: true; row: PaymentRow } | Refusal> {
     if (row.invoiceId && row.invoiceUrl && row.invoiceExpiresAt) return { ok: true, row };
     const provider = await deps.inForce();
     if (!provider) return refuse(409, "payment.disabled");
@@ -205,8 +204,8 @@ export function createPaymentFlow(deps: {
         currency: row.currency,
         description: ar ? `حجز ${booking.reference}` : `Booking ${booking.reference}`,
         callbackUrl: `${site}/api/webhooks/moyasar/invoices`,
-        successUrl: `${site}/api/booking-info/${token}/payments/${row.id}/return`,
-        backUrl: bookingPage(booking, token),
+        successUrl: `${site}/api/booking-info/${token}/payments/${row.id}/return?lang=${language}`,
+        backUrl: bookingPage(token, language),
         expiredAt: expiresAt.toISOString(),
         metadata: { booking_id: String(booking.id), booking_reference: booking.reference, payment_id: String(row.id) },
       });
@@ -232,7 +231,7 @@ export function createPaymentFlow(deps: {
     },
 
     /** The stored Idempotency-Key's payment, answered before any limit (same body) or refused (422). */
-    async stored(token: string, key: string, requestHash: string): Promise<{ ok: true; checkout: CheckoutStart } | Refusal | null> {
+    async stored(token: string, key: string, requestHash: string, language: Language): Promise<{ ok: true; checkout: CheckoutStart } | Refusal | null> {
       const row = await deps.payments.byIdempotencyKey(key);
       if (!row) return null;
       const booking = await bookingOf(token);
@@ -240,7 +239,7 @@ export function createPaymentFlow(deps: {
       if (!booking || row.bookingId !== booking.id || row.requestHash !== requestHash) return refuse(422, "payment.idempotencyConflict");
       if (!provider) return refuse(409, "payment.disabled");
       if (row.status !== "initiated" && !row.invoiceUrl) return refuse(409, "payment.notOffered");
-      const opened = await openInvoice(row, booking, token);
+      const opened = await openInvoice(row, booking, token, language);
       return opened.ok ? { ok: true, checkout: checkout(opened.row) } : opened;
     },
 
@@ -249,6 +248,7 @@ export function createPaymentFlow(deps: {
       kind: PaymentKind,
       key: string | null,
       requestHash: string,
+      language: Language,
     ): Promise<{ ok: true; checkout: CheckoutStart; created: boolean } | Refusal> {
       const provider = await deps.inForce();
       if (!provider) return refuse(409, "payment.disabled");
@@ -275,7 +275,7 @@ export function createPaymentFlow(deps: {
       const created = await deps.payments.createInitiated({ bookingId: booking.id, kind, amountHalalas: amount, idempotencyKey: key, requestHash });
       if (!created.created && (created.payment.bookingId !== booking.id || created.payment.requestHash !== requestHash))
         return refuse(422, "payment.idempotencyConflict");
-      const opened = await openInvoice(created.payment, booking, token);
+      const opened = await openInvoice(created.payment, booking, token, language);
       return opened.ok ? { ok: true, checkout: checkout(opened.row), created: created.created } : opened;
     },
 

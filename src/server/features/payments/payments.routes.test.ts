@@ -125,7 +125,7 @@ describe("paying a deposit on the provider's hosted page", () => {
       currency: "SAR",
       metadata: { booking_id: String(row.bookingId), payment_id: String(row.id), booking_reference: booking.reference },
     });
-    expect(invoice.success_url).toMatch(new RegExp(`/api/booking-info/${booking.token}/payments/${row.id}/return$`));
+    expect(invoice.success_url).toMatch(new RegExp(`/api/booking-info/${booking.token}/payments/${row.id}/return\\?lang=en$`));
     expect(invoice.back_url).toMatch(new RegExp(`/booking-info/${booking.token}$`));
     const expiry = Date.parse(invoice.expired_at!);
     expect(expiry).toBeGreaterThan(startedAt + 10 * 60_000);
@@ -166,6 +166,20 @@ describe("paying a deposit on the provider's hosted page", () => {
     expect((await summaryOf(booking.token)).payments).toHaveLength(1);
     const bookingId = String(await bookingIdOf(first.body.paymentId));
     expect([...standIn.invoices.values()].filter((i) => i.metadata.booking_id === bookingId)).toHaveLength(1);
+  });
+
+  it("brings the customer back in the language they pressed pay in (the back button and the return)", async () => {
+    const booking = await bookThroughApi(server.url);
+    const res = await fetch(`${server.url}/api/booking-info/${booking.token}/payments`, {
+      method: "POST",
+      headers: { ...json, "Idempotency-Key": randomUUID(), "Accept-Language": "ar" },
+      body: JSON.stringify({ kind: "deposit" }),
+    });
+    const checkout = (await res.json()) as CheckoutStart;
+    const invoice = await invoiceOf(checkout.paymentId);
+    expect(invoice.back_url).toMatch(new RegExp(`/ar/booking-info/${booking.token}$`));
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    expect((await back(hosted.landed!)).location).toBe(`/ar/booking-info/${booking.token}?payment=paid`);
   });
 
   it("takes Apple Pay and STC Pay on the same page, by the provider's test outcomes", async () => {
@@ -263,6 +277,7 @@ describe("never the redirect alone", () => {
     try {
       const refused = await start(booking.token, "deposit", key);
       expect(refused.res.status).toBe(502);
+      expect(refused.body).toMatchObject({ code: "payment.providerUnavailable", error: "The payment service is not answering; please try again in a moment." });
     } finally {
       standIn.mode = "ok";
     }
