@@ -121,6 +121,7 @@ test("a pilgrim books, pays the deposit with mada, sees it on the booking page, 
   for (const method of ["مدى", "فيزا", "ماستركارد", "Apple Pay", "STC Pay"]) await expect(step.locator("[data-pay-methods]")).toContainText(method);
   await expect(step.locator("input")).toHaveCount(0);
   await shot(page, "book-pay-step-360-ar");
+  await step.screenshot({ path: `${SHOTS}/book-pay-step-element-360-ar.png` });
   await button.click();
 
   // A full page navigation to the provider's hosted page (the stand-in's invoice page).
@@ -146,10 +147,27 @@ test("a pilgrim books, pays the deposit with mada, sees it on the booking page, 
   await expect(page.locator("[data-remaining]")).toHaveText(formatSar(later, "ar"));
   await expect(page.locator('[data-pay="balance"]')).toContainText(`ادفع ${formatSar(later, "ar")} بأمان`);
   await shot(page, "booking-page-paid-360-ar");
-  // The same pay step from the booking link, in English.
-  await page.goto(`${ORIGIN}${bookingPath.replace(/^\/ar/, "")}`);
-  await expect(page.locator('[data-pay="balance"]')).toContainText(`Pay ${formatSar(later, "en")} securely`);
-  await shot(page, "booking-page-pay-balance-360-en");
+  // The same pay step from the booking link, in English: STC Pay refuses (the sandbox's OTP
+  // 111111), the customer goes back, and nothing more is paid; the button is there again.
+  const englishPath = bookingPath.replace(/^\/ar/, "");
+  await page.goto(`${ORIGIN}${englishPath}`);
+  const balance = page.locator('[data-pay="balance"]');
+  await expect(balance).toContainText(`Pay ${formatSar(later, "en")} securely`);
+  await page.locator("[data-payments]").screenshot({ path: `${SHOTS}/booking-pay-balance-element-360-en.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator("[data-payments]").screenshot({ path: `${SHOTS}/booking-pay-balance-element-390-en.png` });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await balance.click();
+  await expect(page).toHaveURL(/\/checkout\/invoices\//, { timeout: 20_000 });
+  await page.getByLabel("Mobile number").fill("0501234567");
+  await page.getByLabel("One-time code (OTP)").fill("111111");
+  await page.getByRole("button", { name: "Pay with STC Pay" }).click();
+  await expect(page.locator("[data-problem]")).toHaveText("Insufficient Balance.");
+  await shot(page, "hosted-page-stcpay-refused-360");
+  await page.locator("[data-back]").click();
+  await expect(page).toHaveURL(`${ORIGIN}${englishPath}`);
+  await expect(page.locator("[data-paid]")).toHaveText(formatSar(now, "en"));
+  await expect(page.locator('[data-pay="balance"]')).toBeEnabled();
   await page.goto(`${ORIGIN}${bookingPath}`);
 
   // Cancel within the free period: the dialog names the refund before confirming.
@@ -177,7 +195,7 @@ test("staff see the payment and its refund on the booking panel, the payments li
   test.setTimeout(120_000);
   const page = staff!.page;
   await page.goto(`${ORIGIN}/admin/jobs/payments`);
-  const row = page.locator("[data-testid^=payment-card-]").first();
+  const row = page.locator("[data-testid^=payment-card-]").filter({ hasText: "Refunded" }).first();
   await expect(row).toContainText("Refunded");
   await shot(page, "admin-payments-list-360-en");
   await row.getByRole("link").click();
