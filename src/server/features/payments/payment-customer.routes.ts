@@ -18,6 +18,12 @@ export const PAYMENT_START_LIMITS = {
   global: { limit: 3_000, windowMs: 10 * 60_000 },
 };
 
+/** The invoice callback (a hint): the provider calls it once per paid invoice; far more is not the provider. */
+export const INVOICE_HINT_LIMITS = {
+  perAddress: { limit: 60, windowMs: 10 * 60_000 },
+  global: { limit: 3_000, windowMs: 10 * 60_000 },
+};
+
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
 /**
@@ -115,10 +121,14 @@ export function paymentCustomerRoutes(deps: {
 export function paymentWebhookRoutes(deps: {
   webhook: (body: unknown) => Promise<{ status: 200 | 400 | 401; body: unknown }>;
   invoiceHint: (body: unknown) => Promise<void>;
+  admit?: AnonymousWriteGate | null;
 }): Hono {
   return new Hono()
     .post("/api/webhooks/moyasar/invoices", async (c) => {
       c.header("Cache-Control", "no-store");
+      // Anyone can post here: limited per address and overall before any lookup.
+      const admission = deps.admit ? await deps.admit(c, "payment-invoice-hint", INVOICE_HINT_LIMITS) : { admitted: true as const };
+      if (!admission.admitted) return tooMany(c, admission, "Too many requests");
       const body: unknown = await c.req.json().catch(() => null);
       await deps.invoiceHint(body);
       return c.json({ ok: true }, 200);

@@ -6,7 +6,7 @@ import { signedInAdmin, solvedCaptcha } from "#server/test-support/staff-client"
 import { startTestServer } from "#server/test-support/test-server";
 import type { BookingCreatedResponse } from "#shared/bookings/api-contract";
 import type { PaymentSettingsView } from "#shared/payments/payments-api";
-import { PAYMENT_START_LIMITS } from "./payment-customer.routes";
+import { INVOICE_HINT_LIMITS, PAYMENT_START_LIMITS } from "./payment-customer.routes";
 
 let standIn: MoyasarStandIn;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -67,6 +67,21 @@ describe("starting payments from the booking link", () => {
     expect(limited.headers.get("retry-after")).toBeTruthy();
     const retry = await start(server, token, first);
     expect(retry.status).toBe(200);
+  });
+});
+
+describe("the invoice callback (a hint anyone can post)", () => {
+  it("is limited per address before any lookup", async () => {
+    const hint = () =>
+      fetch(`${server.url}/api/webhooks/moyasar/invoices`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id: randomUUID() }),
+      });
+    for (let i = 0; i < INVOICE_HINT_LIMITS.perAddress.limit; i++) expect((await hint()).status).toBe(200);
+    const limited = await hint();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
   });
 });
 

@@ -70,7 +70,7 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
     routes: [
       onCancel,
       paymentCustomerRoutes({ flow, refunds, admit, reviewTerms }),
-      paymentWebhookRoutes({ webhook: sync.webhook, invoiceHint: sync.invoiceHint }),
+      paymentWebhookRoutes({ webhook: sync.webhook, invoiceHint: sync.invoiceHint, admit }),
     ],
     adminRoutes: paymentAdminRoutes(ctx, {
       flow,
