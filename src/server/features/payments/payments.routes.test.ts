@@ -365,6 +365,23 @@ describe("the webhook", () => {
 });
 
 describe("reconciliation", () => {
+  it("says 'checking' when the provider cannot be asked at the return, and settles it once it answers", async () => {
+    standIn.webhook = null;
+    const booking = await bookThroughApi(server.url);
+    const { body: checkout } = await start(booking.token);
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    standIn.mode = "down";
+    try {
+      expect((await back(hosted.landed!)).location).toBe(`/booking-info/${booking.token}?payment=pending`);
+      const checking = await summaryOf(booking.token);
+      expect(checking).toMatchObject({ pending: true, paidHalalas: 0 });
+    } finally {
+      standIn.mode = "ok";
+    }
+    expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
+    expect(await summaryOf(booking.token)).toMatchObject({ pending: false, paidHalalas: checkout.amountHalalas });
+  });
+
   it("repairs a payment whose return and webhook never reached us (the customer closed the tab)", async () => {
     standIn.webhook = null;
     const booking = await bookThroughApi(server.url);
