@@ -1,7 +1,6 @@
 import type { Logger } from "#server/platform/logger/logger";
 import { MoyasarError, type MoyasarInvoice, type MoyasarPayment } from "#server/platform/payments/moyasar-api";
 import type { ResolvePayments } from "#server/platform/payments/payments-in-force";
-import { localizePath } from "#shared/i18n/localized-path";
 import type { Language } from "#shared/i18n/languages";
 import { isBookingTerminal, type BookingStatus } from "#shared/bookings/booking-lifecycle";
 import type { PaymentStatus } from "#shared/bookings/booking-kinds";
@@ -10,13 +9,13 @@ import { amountFor, paymentOptions } from "#shared/payments/payment-plan";
 import type { BookingPaymentSummary, CheckoutStart, PaymentReturnOutcome, PaymentsAvailability } from "#shared/payments/payments-api";
 import type { PaymentBookingsRepository, PayableBooking } from "./payment-bookings.repository";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
-import { invoiceClosed, invoiceExpiry, invoiceMismatch, settledAttempt, throughInvoice } from "./payment-invoice";
+import { createInvoiceCheckout, refuse, type Refusal } from "./payment-checkout";
+import { invoiceClosed, invoiceMismatch, settledAttempt, throughInvoice } from "./payment-invoice";
 import { decideFromProvider } from "./provider-decision";
 import { moneyOf, paymentView } from "./payment-views";
 
 const HOUR_MS = 3_600_000;
-export type Refusal = { ok: false; status: 400 | 404 | 409 | 422 | 502 | 503; code: string };
-const refuse = (status: Refusal["status"], code: string): Refusal => ({ ok: false, status, code });
+export type { Refusal } from "./payment-checkout";
 
 /**
  * The customer's side of online payment: what is due, starting a payment (our record first, the
@@ -173,51 +172,7 @@ export function createPaymentFlow(deps: {
     };
   }
 
-  const site = deps.siteUrl.replace(/\/$/, "");
-  const bookingPage = (token: string, language: Language) => `${site}${localizePath(`/booking-info/${token}`, language)}`;
-
-  const checkout = (row: PaymentRow): CheckoutStart => ({
-    paymentId: row.id,
-    kind: row.kind as PaymentKind,
-    amountHalalas: row.amountHalalas,
-    currency: "SAR",
-    checkoutUrl: row.invoiceUrl!,
-    expiresAt: row.invoiceExpiresAt!.toISOString(),
-  });
-
-  /**
-   * The provider's invoice for our payment, stored on it before the customer is sent there. The
-   * amount is our row's (the server's price); the metadata names the booking and our payment; the
-   * success_url is our return route for this payment (whatever the provider adds to it is never
-   * read: the return asks the provider), the back_url the booking page.
-   */
-  async function openInvoice(row: PaymentRow, booking: PayableBooking, token: string, language: Language): Promise<{ ok: true; row: PaymentRow } | Refusal> {
-    if (row.invoiceId && row.invoiceUrl && row.invoiceExpiresAt) return { ok: true, row };
-    const provider = await deps.inForce();
-    if (!provider) return refuse(409, "payment.disabled");
-    const expiresAt = invoiceExpiry(now(), booking.firstPickupAt);
-    if (!expiresAt) return refuse(409, "payment.notOffered");
-    const ar = booking.language === "ar";
-    try {
-      const invoice = await provider.api.createInvoice({
-        amount: row.amountHalalas,
-        currency: row.currency,
-        description: ar ? `حجز ${booking.reference}` : `Booking ${booking.reference}`,
-        callbackUrl: `${site}/api/webhooks/moyasar/invoices`,
-        successUrl: `${site}/api/booking-info/${token}/payments/${row.id}/return?lang=${language}`,
-        backUrl: bookingPage(token, language),
-        expiredAt: expiresAt.toISOString(),
-        metadata: { booking_id: String(booking.id), booking_reference: booking.reference, payment_id: String(row.id) },
-      });
-      if (invoiceMismatch({ ...row, invoiceId: invoice.id }, invoice)) return refuse(502, "payment.providerUnavailable");
-      await deps.payments.attachInvoice(row.id, { invoiceId: invoice.id, invoiceUrl: invoice.url, invoiceExpiresAt: expiresAt });
-      const fresh = await deps.payments.byId(row.id);
-      return fresh?.invoiceUrl ? { ok: true, row: fresh } : refuse(502, "payment.providerUnavailable");
-    } catch (error) {
-      deps.logger.warn({ paymentId: row.id, err: error instanceof MoyasarError ? error.message : String(error) }, "payments: could not create the invoice");
-      return refuse(502, "payment.providerUnavailable");
-    }
-  }
+  const { checkout, openInvoice } = createInvoiceCheckout({ ...deps, now });
 
   return {
     availability,
