@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { hostedPageHtml } from "./hosted-page";
+import { serveHostedPage } from "./hosted-page-route";
 import { invoiceStatus, newInvoice, publicInvoice, type StandInInvoice } from "./invoices";
 import { APPLE_PAY_OUTCOMES, cardOutcome, luhnValid, maskedCard, STC_PAY_MOBILES, stcPayOutcome, TEST_CARDS, type CardOutcome } from "./test-cards";
 
@@ -307,7 +307,7 @@ export async function startMoyasarStandIn(
       return void res.writeHead(302, { Location: back.toString() }).end();
     }
     const hosted = /^\/checkout\/invoices\/([0-9a-f-]{36})(\/pay)?$/.exec(url.pathname);
-    if (hosted) return hostedPage(req, res, url, hosted[1]!, Boolean(hosted[2]), raw);
+    if (hosted) return serveHostedPage({ ...state, create, settle }, { req, res, url, raw }, hosted[1]!, Boolean(hosted[2]));
     if (state.mode === "hang") return;
     if (state.mode === "down") return answer(503, { type: "api_error", message: "Service unavailable (stand-in)" });
     const key = keyOf(req);
@@ -364,65 +364,6 @@ export async function startMoyasarStandIn(
       return answer(200, publicPayment(payment));
     }
     return answer(404, { type: "record_not_found", message: "Unknown path (stand-in)" });
-  }
-
-  /**
-   * The hosted page: GET shows it (after a payment attempt, `?id=` names it: a paid invoice goes
-   * on to its success_url, a failure is shown); POST takes one attempt (form fields as a browser
-   * sends them) and redirects: a card to its 3-D Secure page, a wallet straight back here.
-   */
-  function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL, invoiceId: string, pay: boolean, raw: string): void {
-    const invoice = state.invoices.get(invoiceId);
-    const html = (status: number, problem: string | null) =>
-      void res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(
-        hostedPageHtml({
-          invoiceId,
-          description: invoice!.description,
-          amountFormat: `${(invoice!.amount / 100).toFixed(2)} ${invoice!.currency}`,
-          status: invoiceStatus(invoice!),
-          backUrl: invoice!.back_url,
-          successUrl: invoice!.success_url,
-          problem,
-        }),
-      );
-    if (!invoice) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Unknown invoice");
-    const self = `${state.url}/checkout/invoices/${invoice.id}`;
-    if (!pay && req.method === "GET") {
-      const attempt = state.payments.get(url.searchParams.get("id") ?? "");
-      if (invoiceStatus(invoice) === "paid" && invoice.success_url && attempt?.invoice_id === invoice.id)
-        return void res.writeHead(302, { Location: invoice.success_url }).end();
-      return html(200, attempt?.invoice_id === invoice.id && attempt.status === "failed" ? attempt.source.message : null);
-    }
-    if (!pay || req.method !== "POST") return void res.writeHead(405, { "Content-Type": "text/plain" }).end("Method not allowed");
-    if (invoiceStatus(invoice) !== "initiated") return html(400, `This invoice is ${invoice.status}.`);
-    const form = Object.fromEntries(new URLSearchParams(raw));
-    const method = form.method;
-    const source =
-      method === "creditcard"
-        ? { type: "creditcard", name: form.name, number: form.number, month: form.month, year: form.year, cvc: form.cvc }
-        : method === "applepay" && (form.outcome ?? "") in APPLE_PAY_OUTCOMES
-          ? { type: "applepay", outcome: form.outcome }
-          : method === "stcpay" && /^05\d{8}$/.test(form.mobile ?? "")
-            ? { type: "stcpay", mobile: form.mobile, otp: form.otp }
-            : null;
-    if (!source) return html(400, "Choose a payment method and fill in its fields.");
-    const created = create(
-      { amount: invoice.amount, currency: invoice.currency, description: invoice.description, callback_url: self, metadata: invoice.metadata, source },
-      false,
-      invoice,
-    );
-    if (created.status !== 201) {
-      const errors = Object.keys((created.body as { errors?: Record<string, string[]> }).errors ?? {}).join(", ");
-      return html(400, `Validation Failed: ${errors.replace(/source\./g, "")}`);
-    }
-    const payment = state.payments.get((created.body as { id: string }).id)!;
-    if (payment.source.transaction_url) return void res.writeHead(302, { Location: payment.source.transaction_url }).end();
-    settle(payment);
-    const back = new URL(self);
-    back.searchParams.set("id", payment.id);
-    back.searchParams.set("status", payment.status);
-    back.searchParams.set("message", payment.source.message ?? "");
-    return void res.writeHead(302, { Location: back.toString() }).end();
   }
 
   const server: Server = createServer((req, res) => {
