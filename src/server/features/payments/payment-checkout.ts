@@ -42,7 +42,7 @@ export function createInvoiceCheckout(deps: { payments: PaymentsRepository; inFo
     if (!provider) return refuse(409, "payment.disabled");
     const expiresAt = invoiceExpiry(now(), booking.firstPickupAt);
     if (!expiresAt) return refuse(409, "payment.notOffered");
-    const ar = booking.language === "ar";
+    const ar = language === "ar";
     try {
       const invoice = await provider.api.createInvoice({
         amount: row.amountHalalas,

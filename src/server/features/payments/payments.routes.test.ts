@@ -125,6 +125,7 @@ describe("paying a deposit on the provider's hosted page", () => {
       currency: "SAR",
       metadata: { booking_id: String(row.bookingId), payment_id: String(row.id), booking_reference: booking.reference },
     });
+    expect(invoice.description).toBe(`Booking ${booking.reference}`);
     expect(invoice.success_url).toMatch(new RegExp(`/api/booking-info/${booking.token}/payments/${row.id}/return\\?lang=en$`));
     expect(invoice.back_url).toMatch(new RegExp(`/booking-info/${booking.token}$`));
     const expiry = Date.parse(invoice.expired_at!);
@@ -178,6 +179,7 @@ describe("paying a deposit on the provider's hosted page", () => {
     const checkout = (await res.json()) as CheckoutStart;
     const invoice = await invoiceOf(checkout.paymentId);
     expect(invoice.back_url).toMatch(new RegExp(`/ar/booking-info/${booking.token}$`));
+    expect(invoice.description).toBe(`حجز ${booking.reference}`);
     const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
     expect((await back(hosted.landed!)).location).toBe(`/ar/booking-info/${booking.token}?payment=paid`);
   });
