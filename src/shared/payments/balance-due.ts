@@ -1,0 +1,31 @@
+import type { DepositRule } from "./payment-plan";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When a booking's balance falls due: the product's balance due hours before the first pickup.
+ * Only a product with a deposit rule has a balance to chase; without one ("none", pay later) the
+ * money is collected by hand and nothing is ever due online (null), as the customer's page says.
+ */
+export function balanceDueAt(rule: Pick<DepositRule, "mode" | "balanceDueHours">, firstPickupAt: Date): Date | null {
+  return rule.mode === "none" ? null : new Date(firstPickupAt.getTime() - rule.balanceDueHours * HOUR_MS);
+}
+
+/**
+ * Whether the online balance is overdue: a deposit was paid online (net of refunds), something
+ * remains, the due time has passed, and the booking is still open and not marked paid by staff.
+ * The same rule as the customer's page (its summary's `balanceOverdue`), the staff cards' mark
+ * and the balance link's scan (which sends when it becomes true, before the first pickup).
+ */
+export function isBalanceOverdue(input: {
+  dueAt: Date | null;
+  totalHalalas: number;
+  netPaidHalalas: number;
+  bookingStatus: string;
+  paymentStatus: string;
+  now: Date;
+}): boolean {
+  if (input.dueAt === null || input.netPaidHalalas <= 0 || input.totalHalalas - input.netPaidHalalas <= 0) return false;
+  if (input.bookingStatus === "cancelled" || input.paymentStatus === "paid") return false;
+  return input.dueAt.getTime() <= input.now.getTime();
+}
