@@ -11,7 +11,7 @@ import { startTestServer } from "#server/test-support/test-server";
 import type { BookingPaymentSummary } from "#shared/payments/payments-api";
 import { createBalanceNoticesRepository } from "./balance-notices.repository";
 import { createBalanceNotices } from "./balance-notices.service";
-import { insertDepositBooking } from "./test-deposit-bookings.repository";
+import { insertDepositBooking } from "#server/test-support/deposit-bookings.repository";
 
 const HOUR = 3_600_000;
 const SITE = "http://rihla.test";

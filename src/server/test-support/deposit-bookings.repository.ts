@@ -9,7 +9,7 @@ import type { PriceBreakdown } from "#shared/bookings/pricing";
 let serial = 0;
 
 /**
- * For payments' API tests only: a booking of 350 SAR written straight to the tables (one leg,
+ * For API tests only (payments, the staff list's payment marks): a booking of 350 SAR written straight to the tables (one leg,
  * `pickupIn` hours from the real now), its product taking a 25 % deposit with the balance due
  * 48 hours before the first pickup (`balanceDueHours`, or no deposit rule with `mode: "none"`),
  * and `paid` halalas captured online, optionally `failed` after them.
