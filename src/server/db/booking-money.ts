@@ -23,8 +23,8 @@ export const firstPickupSql: SQL<Date> = sql<Date>`(select min(j.pickup_at) from
 export const balanceDueAtSql: SQL<Date | null> = sql<Date | null>`(select ${firstPickupSql} - make_interval(hours => s.balance_due_hours)
   from product_payment_settings s where s.product_id = ${booking("product_id")} and s.deposit_mode <> 'none')`;
 
-/** Open for the money marks: not cancelled, and not recorded as paid by staff (cash, bank transfer). */
-const stillOwed = sql`${booking("status")} <> 'cancelled' and ${booking("payment_status")} <> 'paid'`;
+/** Open for the money marks: not cancelled or completed, and not recorded as paid by staff (balance-due.ts isClosedForMoney). */
+const stillOwed = sql`${booking("status")} not in ('cancelled', 'completed') and ${booking("payment_status")} <> 'paid'`;
 
 /** A deposit is paid online and something remains. */
 export const balanceLeftSql = sql`${netPaidSql} between 1 and ${totalSql} - 1`;
@@ -35,7 +35,7 @@ export const balanceOverdueSql = (at: Date): SQL<boolean> =>
 
 /**
  * The latest online payment attempt failed (so nothing was paid since): the customer tried and
- * the money did not come. Not shown once cancelled or recorded as paid by staff.
+ * the money did not come. Not shown once closed or recorded as paid by staff.
  */
 export const paymentFailedSql: SQL<boolean> = sql<boolean>`(${stillOwed} and coalesce((select p.status = 'failed' from payments p
   where p.booking_id = ${booking("id")} order by p.created_at desc, p.id desc limit 1), false))`;

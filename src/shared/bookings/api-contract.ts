@@ -141,7 +141,7 @@ export interface PublicBookingView {
 
 /**
  * A booking's money that needs staff (#server/db/booking-money.ts), only while the booking is not
- * cancelled and not recorded as paid by staff.
+ * cancelled or completed and not recorded as paid by staff (#shared/payments/balance-due.ts).
  */
 export interface BookingPaymentAttention {
   /** The latest online payment attempt failed, so nothing was paid since. */

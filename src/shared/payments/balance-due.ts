@@ -12,8 +12,15 @@ export function balanceDueAt(rule: Pick<DepositRule, "mode" | "balanceDueHours">
 }
 
 /**
+ * A booking no payment mark is shown for: cancelled or completed (closed, as the customer's page
+ * says), or recorded as paid by staff (cash to the driver, a bank transfer).
+ */
+export const isClosedForMoney = (bookingStatus: string, paymentStatus: string): boolean =>
+  bookingStatus === "cancelled" || bookingStatus === "completed" || paymentStatus === "paid";
+
+/**
  * Whether the online balance is overdue: a deposit was paid online (net of refunds), something
- * remains, the due time has passed, and the booking is still open and not marked paid by staff.
+ * remains, the due time has passed, and the booking is not closed for money (above).
  * The same rule as the customer's page (its summary's `balanceOverdue`), the staff cards' mark
  * and the balance link's scan (which sends when it becomes true, before the first pickup).
  */
@@ -26,6 +33,6 @@ export function isBalanceOverdue(input: {
   now: Date;
 }): boolean {
   if (input.dueAt === null || input.netPaidHalalas <= 0 || input.totalHalalas - input.netPaidHalalas <= 0) return false;
-  if (input.bookingStatus === "cancelled" || input.paymentStatus === "paid") return false;
+  if (isClosedForMoney(input.bookingStatus, input.paymentStatus)) return false;
   return input.dueAt.getTime() <= input.now.getTime();
 }

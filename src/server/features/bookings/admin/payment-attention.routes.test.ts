@@ -24,6 +24,7 @@ describe("staff bookings: the payment marks", () => {
     const both = await insertDepositBooking(db(), { name: "Marks Both", paid: 8_750, failed: true, pickupIn: 24 });
     const fullyPaid = await insertDepositBooking(db(), { name: "Marks Fully Paid", paid: 35_000, pickupIn: 24 });
     const cancelled = await insertDepositBooking(db(), { name: "Marks Cancelled", paid: 8_750, failed: true, pickupIn: 24, status: "cancelled" });
+    const completed = await insertDepositBooking(db(), { name: "Marks Completed", paid: 8_750, failed: true, pickupIn: 24, status: "completed" });
     const cash = await insertDepositBooking(db(), { name: "Marks Cash", paid: 8_750, pickupIn: 24, paymentStatus: "paid" });
     const nothingPaid = await insertDepositBooking(db(), { name: "Marks Nothing Paid", pickupIn: 24 });
     // A failed attempt, then the deposit paid: the money came, so no mark.
@@ -42,7 +43,7 @@ describe("staff bookings: the payment marks", () => {
     expect(marks(notYet.reference)).toEqual({ paymentFailed: false, balanceOverdue: false });
     expect(marks(failed.reference)).toEqual({ paymentFailed: true, balanceOverdue: false });
     expect(marks(both.reference)).toEqual({ paymentFailed: true, balanceOverdue: true });
-    for (const none of [fullyPaid, cancelled, cash, nothingPaid, recovered])
+    for (const none of [fullyPaid, cancelled, completed, cash, nothingPaid, recovered])
       expect(marks(none.reference), none.reference).toEqual({ paymentFailed: false, balanceOverdue: false });
 
     const references = async (filter: string) => (await list(`&payment=${filter}`)).rows.map((row) => row.reference).sort();
