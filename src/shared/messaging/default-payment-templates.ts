@@ -10,19 +10,19 @@ export const PAYMENT_DEFAULTS = {
     email: {
       en: {
         subject: "Balance due for your booking {{booking.reference}}",
-        body: "Dear {{customer.name}},\n\nThank you for your deposit. The rest of the price of your booking {{booking.reference}}, {{balance.amount}}, is due by {{balance.dueAt}}; your first pickup is on {{balance.pickupAt}}.\n\nPay it securely here: {{booking.link}}\nKeep this link private: anyone who has it can see and change your booking.\n\nRihla",
+        body: "Dear {{customer.name}},\n\nThank you for your deposit. The rest of the price of your booking {{booking.reference}}, {{balance.amount}}, is now due. Please pay it before your first pickup on {{balance.pickupAt}}.\n\nPay it securely here: {{booking.link}}\nKeep this link private: anyone who has it can see and change your booking.\n\nRihla",
       },
       ar: {
         subject: "موعد سداد المتبقي من حجزك {{booking.reference}}",
-        body: "عزيزنا {{customer.name}}،\n\nشكرًا لدفعك العربون. المتبقي من سعر حجزك {{booking.reference}} وقدره {{balance.amount}} مستحق قبل {{balance.dueAt}}، وموعد انطلاقك الأول {{balance.pickupAt}}.\n\nادفعه بأمان من هنا: {{booking.link}}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة",
+        body: "عزيزنا {{customer.name}}،\n\nشكرًا لدفعك العربون. حان موعد سداد المتبقي من سعر حجزك {{booking.reference}} وقدره {{balance.amount}}. يُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}.\n\nادفعه بأمان من هنا: {{booking.link}}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة",
       },
     },
     whatsapp: {
       en: {
-        body: "Rihla: the rest of your booking {{booking.reference}}, {{balance.amount}}, is due by {{balance.dueAt}} (first pickup {{balance.pickupAt}}). Pay it here: {{booking.link}}",
+        body: "Rihla: the rest of your booking {{booking.reference}}, {{balance.amount}}, is now due. Please pay it before your first pickup on {{balance.pickupAt}}: {{booking.link}}",
       },
       ar: {
-        body: "رحلة: المتبقي من حجزك {{booking.reference}} وقدره {{balance.amount}} مستحق قبل {{balance.dueAt}} (أول انطلاق {{balance.pickupAt}}). ادفعه من هنا: {{booking.link}}",
+        body: "رحلة: حان موعد سداد المتبقي من حجزك {{booking.reference}} وقدره {{balance.amount}}. يُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}: {{booking.link}}",
       },
     },
   },

@@ -14,7 +14,11 @@ export const PAY_SECTION_ANCHOR = "pay";
 /** As every booking link: it lives until a year after the last pickup (bookings' BOOKING_LINK_DAYS_AFTER_LAST_PICKUP). */
 const LINK_DAYS_AFTER_LAST_PICKUP = 365;
 
-/** The customer's values for the balance template (template-purposes.ts "payment.balanceDue.customer"). */
+/**
+ * The customer's values for the balance template (template-purposes.ts "payment.balanceDue.customer").
+ * The link goes at (or after) the due time, so the default texts say the balance is due now and
+ * give the first pickup as the deadline; `balance.dueAt` is there for a template that wants it.
+ */
 export function balanceValues(booking: BalanceBooking, link: string, language: Language): Record<string, string> {
   return {
     "customer.name": booking.customer.name,

@@ -56,7 +56,7 @@ describe("the balance link at the due time", () => {
     expect(message!.channel).toBe("whatsapp");
     expect(message!.body).toMatch(
       new RegExp(
-        `^Rihla: the rest of your booking ${booking.reference}, SAR\\s?262\\.50, is due by .+ Makkah time \\(first pickup .+ Makkah time\\)\\. Pay it here: http://rihla\\.test/booking-info/[A-Za-z0-9_-]{43}#pay$`,
+        `^Rihla: the rest of your booking ${booking.reference}, SAR\\s?262\\.50, is now due\\. Please pay it before your first pickup on .+ Makkah time: http://rihla\\.test/booking-info/[A-Za-z0-9_-]{43}#pay$`,
       ),
     );
     // The link opens the booking, whose payments offer the balance: 350 SAR less the 87.50 deposit.

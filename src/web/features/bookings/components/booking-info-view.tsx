@@ -103,7 +103,7 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha, payments
         </p>
       </Section>
       {shownPayments?.Section ? (
-        <div id="pay" className="scroll-mt-4 empty:hidden">
+        <div id="pay" className="scroll-mt-28 empty:hidden">
           <Suspense fallback={null}>
             <shownPayments.Section token={token} language={language} returned={returned} />
           </Suspense>
