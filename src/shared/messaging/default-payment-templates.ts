@@ -14,7 +14,7 @@ export const PAYMENT_DEFAULTS = {
       },
       ar: {
         subject: "موعد سداد المتبقي من حجزك {{booking.reference}}",
-        body: "عزيزنا {{customer.name}}،\n\nشكرًا لدفعك العربون. حان موعد سداد المتبقي من سعر حجزك {{booking.reference}} وقدره {{balance.amount}}. يُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}.\n\nادفعه بأمان من هنا: {{booking.link}}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة",
+        body: "عزيزنا {{customer.name}}،\n\nشكرًا لدفعك العربون. حان موعد سداد المتبقي من سعر حجزك {{booking.reference}} وقدره {{balance.amount}}، ويُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}.\n\nادفعه بأمان من هنا: {{booking.link}}\nاحتفظ بهذا الرابط لنفسك: من يملكه يستطيع الاطلاع على حجزك وتعديله.\n\nرحلة",
       },
     },
     whatsapp: {
@@ -22,7 +22,7 @@ export const PAYMENT_DEFAULTS = {
         body: "Rihla: the rest of your booking {{booking.reference}}, {{balance.amount}}, is now due. Please pay it before your first pickup on {{balance.pickupAt}}: {{booking.link}}",
       },
       ar: {
-        body: "رحلة: حان موعد سداد المتبقي من حجزك {{booking.reference}} وقدره {{balance.amount}}. يُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}: {{booking.link}}",
+        body: "رحلة: حان موعد سداد المتبقي من حجزك {{booking.reference}} وقدره {{balance.amount}}، ويُرجى دفعه قبل موعد انطلاقك الأول {{balance.pickupAt}}: {{booking.link}}",
       },
     },
   },
