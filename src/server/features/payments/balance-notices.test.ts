@@ -7,7 +7,9 @@ import { createMessaging } from "#server/platform/messaging/messaging";
 import { createPaymentsInForce } from "#server/platform/payments/payments-in-force";
 import { createScheduler } from "#server/platform/scheduler/scheduler";
 import { inProcessTaskLock } from "#server/platform/scheduler/task-lock.repository";
+import { signedInAdmin } from "#server/test-support/staff-client";
 import { startTestServer } from "#server/test-support/test-server";
+import type { SystemStatus } from "#shared/system/system-status";
 import type { BookingPaymentSummary } from "#shared/payments/payments-api";
 import { createBalanceNoticesRepository } from "./balance-notices.repository";
 import { createBalanceNotices } from "./balance-notices.service";
@@ -123,5 +125,11 @@ describe("the balance link at the due time", () => {
     await db().update(workflowRules).set({ enabled: true }).where(eq(workflowRules.seedKey, "payment.balanceDue.customer"));
     await notices(26).run();
     expect(await sentTo(booking.phone)).toHaveLength(1);
+  });
+
+  it("is a task of the running server, every five minutes", async () => {
+    const { client } = await signedInAdmin(server);
+    const status = (await client.request("GET", "/api/admin/system/status")).body as unknown as SystemStatus;
+    expect(status.scheduler.find((task) => task.name === "payments.balance-due")).toMatchObject({ pattern: "*/5 * * * *" });
   });
 });
