@@ -31,8 +31,19 @@ const checkRange = (value: { from?: string; to?: string }, ctx: z.RefinementCtx)
     ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date." });
 };
 
+/**
+ * The bookings list's payment filter: the last online payment failed, the balance is overdue, or
+ * either ("attention"). The marks' rules: api-contract.ts BookingPaymentAttention.
+ */
+export const PAYMENT_ATTENTION_FILTERS = ["attention", "failed", "overdue"] as const;
+export type PaymentAttentionFilter = (typeof PAYMENT_ATTENTION_FILTERS)[number];
+
 export const adminBookingsQuerySchema = z
-  .object({ ...listQueryBase, status: z.enum(BOOKING_STATUSES, { error: "Unknown status." }).optional() })
+  .object({
+    ...listQueryBase,
+    status: z.enum(BOOKING_STATUSES, { error: "Unknown status." }).optional(),
+    payment: z.enum(PAYMENT_ATTENTION_FILTERS, { error: "Unknown payment filter." }).optional(),
+  })
   .superRefine(checkRange);
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

@@ -139,9 +139,14 @@ export interface PublicBookingView {
   cancellationRequested: boolean;
 }
 
-/** A booking's money that needs staff: its last online payment failed, or its balance is overdue. */
+/**
+ * A booking's money that needs staff (#server/db/booking-money.ts), only while the booking is not
+ * cancelled or completed and not recorded as paid by staff (#shared/payments/balance-due.ts).
+ */
 export interface BookingPaymentAttention {
+  /** The latest online payment attempt failed, so nothing was paid since. */
   paymentFailed: boolean;
+  /** A deposit was paid online, something remains, and the balance due time (the product's hours before the first pickup) has passed. */
   balanceOverdue: boolean;
 }
 
@@ -163,7 +168,7 @@ export interface AdminBookingRow {
   attention: "overdue" | "unconfirmed_soon" | null;
   /**
    * Online payment's marks (issue 25): the last payment attempt failed, or the balance is past due
-   * and unpaid. Absent from servers without online payment.
+   * and unpaid. Both false for a booking without online payments. Optional for older servers.
    */
   paymentAttention?: BookingPaymentAttention | null;
 }

@@ -65,6 +65,15 @@ export const TEMPLATE_VARIABLES = {
   "vehicle.description": { sample: "Hyundai Staria, white, 1234 ABC", sampleAr: "هيونداي ستاريا، أبيض، 1234 ABC" },
   "staff.roleEn": { sample: "operations staff" },
   "staff.roleAr": { sample: "العمليات" },
+  "balance.amount": { sample: "SAR 1,150.00", sampleAr: "1,150.00 ر.س" },
+  "balance.dueAt": {
+    sample: "Wednesday, 2 December 2026 at 14:30 Makkah time",
+    sampleAr: "الأربعاء، 2 ديسمبر 2026 في 14:30 بتوقيت مكة المكرمة",
+  },
+  "balance.pickupAt": {
+    sample: "Friday, 4 December 2026 at 14:30 Makkah time",
+    sampleAr: "الجمعة، 4 ديسمبر 2026 في 14:30 بتوقيت مكة المكرمة",
+  },
   "invitation.link": { sample: "https://rihla.example/admin/accept-invitation/Gh5…" },
   "reset.link": { sample: "https://rihla.example/admin/reset-password/Jk8…" },
 } as const satisfies Record<string, TemplateVariable>;
@@ -134,6 +143,14 @@ export const TEMPLATE_PURPOSES = {
   ]),
   "job.completed.customer": customerLeg("A leg is completed", "اكتمال رحلة"),
   "pickup.reminder.customer": customerLeg("A reminder some hours before pickup", "تذكير قبل الانطلاق بساعات", ["driver.name", "vehicle.description"]),
+  // Online payment (issue 25): the link to the booking page's pay section, where "pay the rest"
+  // starts a payment of the remaining amount the server computes.
+  "payment.balanceDue.customer": {
+    trigger: { en: "The balance of an online payment falls due", ar: "حلول موعد سداد المتبقي من الدفع الإلكتروني" },
+    recipient: "customer",
+    channels: BOTH,
+    variables: ["customer.name", "booking.reference", "booking.link", "balance.amount", "balance.dueAt", "balance.pickupAt"],
+  },
   "dispatch.availability.operator": operator("Staff ask an operator whether they are available", "سؤال المشغّل عن توفره", [
     "availability.link",
     "operator.price",

@@ -30,6 +30,9 @@ const rule = (
  * - customers get the driver-on-the-way message with the leg's live tracking link when it starts.
  * The other leg messages to customers are new with rules and start switched off (the reminder
  * waits for staff to choose its hours).
+ * - customers whose online balance falls due get the link to pay the rest on WhatsApp, else (no
+ *   WhatsApp, or it failed) by email: on, since only bookings with a paid deposit ever get it
+ *   (a product without a deposit rule is paid later, by hand, and never raises it).
  */
 export const DEFAULT_WORKFLOW_RULES: readonly DefaultWorkflowRule[] = [
   rule("booking.created", "customer", "both", "booking.created.customer", true),
@@ -44,4 +47,5 @@ export const DEFAULT_WORKFLOW_RULES: readonly DefaultWorkflowRule[] = [
   rule("job.started", "customer", "both", "job.started.customer", true),
   rule("job.completed", "customer", "both", "job.completed.customer", false),
   rule("hoursBeforePickup", "customer", "both", "pickup.reminder.customer", false, 24),
+  rule("payment.balanceDue", "customer", "whatsapp_then_email", "payment.balanceDue.customer", true),
 ];

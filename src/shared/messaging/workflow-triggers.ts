@@ -4,7 +4,9 @@ import type { TemplatePurposeKey } from "./template-purposes";
  * Workflow rules (DESIGN: Workflow rules; issue 22): when something happens (a trigger), send a
  * template to someone (a recipient) on a channel. Lifecycle triggers are raised where the change
  * happens (booking transitions, the dispatch job move); "hoursBeforePickup" is a time trigger the
- * scheduler fires once per leg, N hours before its pickup.
+ * scheduler fires once per leg, N hours before its pickup; "payment.balanceDue" is raised by the
+ * payments' scheduled task once per booking whose online balance has fallen due (the product's
+ * balance due hours before the first pickup), with a link to pay the rest.
  *
  * booking.completed (the thank-you, when the last leg ends or staff complete the booking) and
  * job.cancelled (one leg called off) are in DESIGN's list beside the issue's.
@@ -22,9 +24,10 @@ export const WORKFLOW_TRIGGERS = [
   "job.completed",
   "job.cancelled",
   "hoursBeforePickup",
+  "payment.balanceDue",
 ] as const;
 export type WorkflowTrigger = (typeof WORKFLOW_TRIGGERS)[number];
-export type LifecycleTrigger = Exclude<WorkflowTrigger, "hoursBeforePickup">;
+export type LifecycleTrigger = Exclude<WorkflowTrigger, "hoursBeforePickup" | "payment.balanceDue">;
 
 export const WORKFLOW_RECIPIENTS = ["customer", "operator", "operations"] as const;
 export type WorkflowRecipient = (typeof WORKFLOW_RECIPIENTS)[number];
@@ -58,6 +61,7 @@ export const WORKFLOW_TRIGGER_LABELS: Record<WorkflowTrigger, Label> = {
   "job.completed": { en: "A leg is completed", ar: "اكتمال رحلة" },
   "job.cancelled": { en: "A leg is cancelled", ar: "إلغاء رحلة" },
   hoursBeforePickup: { en: "Hours before pickup", ar: "ساعات قبل الانطلاق" },
+  "payment.balanceDue": { en: "The balance falls due (online payment)", ar: "حلول موعد سداد المتبقي (الدفع الإلكتروني)" },
 };
 
 export const WORKFLOW_RECIPIENT_LABELS: Record<WorkflowRecipient, Label> = {
@@ -91,6 +95,7 @@ export const WORKFLOW_PURPOSES: Record<WorkflowTrigger, Partial<Record<WorkflowR
   "job.completed": { customer: ["job.completed.customer"] },
   "job.cancelled": { operator: ["dispatch.cancelled.operator"] },
   hoursBeforePickup: { customer: ["pickup.reminder.customer"] },
+  "payment.balanceDue": { customer: ["payment.balanceDue.customer"] },
 };
 
 export const isWorkflowTrigger = (value: unknown): value is WorkflowTrigger =>

@@ -24,4 +24,5 @@ export * from "./whatsapp";
 export * from "./message-templates";
 export * from "./workflow";
 export * from "./payments";
+export * from "./payment-balance-notices";
 export * from "./tracking";

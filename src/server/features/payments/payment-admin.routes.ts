@@ -29,6 +29,7 @@ import { ruleOf, type PaymentBookingsRepository } from "./payment-bookings.repos
 import type { PaymentFlow } from "./payment-flow.service";
 import { PAYMENT_POLICY_KEY, type PaymentRefunds } from "./payment-refunds.service";
 import { moneyOf, staffPaymentRow, staffRefundView } from "./payment-views";
+import { isBalanceOverdue, isClosedForMoney } from "#shared/payments/balance-due";
 import type { PaymentsRepository } from "./payments.repository";
 import type { PaymentsStaffRepository } from "./payments-staff.repository";
 
@@ -180,14 +181,17 @@ export function paymentAdminRoutes(
         remainingHalalas: remaining,
         bookingPaymentStatus: booking.paymentStatus as PaymentStatus,
         balanceDueAt: balanceDueAt?.toISOString() ?? null,
+        // The same marks as the staff list's cards (#server/db/booking-money.ts).
         attention: {
-          paymentFailed: last?.status === "failed",
-          balanceOverdue:
-            remaining > 0 &&
-            money.net > 0 &&
-            balanceDueAt !== null &&
-            balanceDueAt.getTime() < Date.now() &&
-            !["cancelled", "completed"].includes(booking.status),
+          paymentFailed: last?.status === "failed" && !isClosedForMoney(booking.status, booking.paymentStatus),
+          balanceOverdue: isBalanceOverdue({
+            dueAt: balanceDueAt,
+            totalHalalas: booking.totalHalalas,
+            netPaidHalalas: money.net,
+            bookingStatus: booking.status,
+            paymentStatus: booking.paymentStatus,
+            now: new Date(),
+          }),
         },
         payments: rows.map(({ payment, refunds }) => {
           const pending = refunds.filter((r) => r.status === "pending").reduce((s, r) => s + r.amountHalalas, 0);

@@ -4,6 +4,8 @@ import { createPaymentsInForce } from "#server/platform/payments/payments-in-for
 import { createAnonymousWriteGate } from "#server/platform/rate-limit/anonymous-write";
 import { environmentIntegrations } from "#server/platform/settings/integration-values";
 import { integrationInForce } from "#server/platform/settings/integration-in-force";
+import { createBalanceNoticesRepository } from "./balance-notices.repository";
+import { createBalanceNotices } from "./balance-notices.service";
 import { paymentAdminRoutes } from "./payment-admin.routes";
 import { createPaymentBookingsRepository, ruleOf } from "./payment-bookings.repository";
 import { paymentCustomerRoutes, paymentWebhookRoutes } from "./payment-customer.routes";
@@ -14,6 +16,7 @@ import { createPaymentsRepository } from "./payments.repository";
 import { createPaymentsStaffRepository } from "./payments-staff.repository";
 
 export const RECONCILE_TASK = "payments.reconcile";
+export const BALANCE_DUE_TASK = "payments.balance-due";
 
 /** The company's refund share before the cut-off (0–100), default everything. */
 export function refundPercentFrom(value: unknown): number {
@@ -25,7 +28,8 @@ export function refundPercentFrom(value: unknown): number {
  * Online payment (issue 25), off unless Moyasar is configured (MOYASAR_* or the payments
  * integration): the customer's pay step and summary on the booking link, the provider's webhook,
  * refunds on a customer cancel and by staff, the staff payments list, and a reconciliation every
- * two minutes (once across processes) asking the provider about every open payment and refund.
+ * two minutes (once across processes) asking the provider about every open payment and refund,
+ * and every five the balance link to customers whose balance has fallen due.
  * Must be composed before bookings: its middleware around the booking link's cancel refunds by
  * the policy as soon as the cancel is answered (the reconciliation catches any it missed).
  */
@@ -50,6 +54,7 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
   };
   const refunds = createPaymentRefunds({ payments, bookings, flow, inForce, policy, logger });
   const sync = createPaymentSync({ payments, flow, refunds, inForce, logger });
+  const balanceNotices = createBalanceNotices({ repository: createBalanceNoticesRepository(db), messaging: ctx.messaging, inForce, siteUrl: ctx.siteUrl });
   const relaxed = config.RIHLA_BENCH_RELAXED_LIMITS === "1";
   const admit = relaxed ? null : createAnonymousWriteGate(ctx.limiter, ctx.trustProxy);
 
@@ -89,6 +94,16 @@ export const paymentsModule: FeatureModuleFactory = (ctx) => {
         run: async () => {
           const result = await sync.reconcile();
           if (result.asked > 0 || result.cancelRefunds > 0) logger.info(result, "payments: reconciled with the provider");
+        },
+      },
+      {
+        // The balance link at the due time (balance-notices.service.ts), once per booking.
+        name: BALANCE_DUE_TASK,
+        pattern: "*/5 * * * *",
+        run: async () => {
+          const result = await balanceNotices.run();
+          if (result.noticed > 0) logger.info(result, "payments: balance links sent");
+          return result;
         },
       },
     ],

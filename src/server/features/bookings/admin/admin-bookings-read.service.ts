@@ -63,7 +63,7 @@ export function createAdminBookingsReadService(deps: { repository: AdminBookings
   return {
     async list(query: AdminBookingsQuery): Promise<AdminBookingsAnswer> {
       const at = now();
-      const [{ rows, total }, counts] = await Promise.all([repository.listBookings(query), repository.counts(at)]);
+      const [{ rows, total }, counts] = await Promise.all([repository.listBookings(query, at), repository.counts(at)]);
       const legs = await repository.legsOf(rows.map((row) => row.id));
       return {
         total,
@@ -84,6 +84,7 @@ export function createAdminBookingsReadService(deps: { repository: AdminBookings
             totalHalalas: row.quotedTotalHalalas ?? row.totalHalalas,
             createdAt: row.createdAt.toISOString(),
             attention: bookingAttention(own, row.status, at),
+            paymentAttention: { paymentFailed: row.paymentFailed === true, balanceOverdue: row.balanceOverdue === true },
           };
         }),
       };

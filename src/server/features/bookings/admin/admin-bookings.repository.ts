@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { balanceOverdueSql, paymentFailedSql } from "#server/db/booking-money";
 import type { Database } from "#server/db/client";
 import { containsText, countAll } from "#server/db/paged-rows";
 import { bookingEvents, bookings, customers, jobEvents, jobs, tokenLinks } from "#server/db/schema/bookings";
@@ -19,6 +20,14 @@ const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00+03:00`).getTi
  * single-table select, and inside a subquery on jobs a bare "id" would mean jobs.id.
  */
 const outerBookingId = sql.raw(`"bookings"."id"`);
+
+/** The list's payment filter (#shared/bookings/admin-bookings.schema PAYMENT_ATTENTION_FILTERS) at `now`. */
+function paymentCondition(filter: AdminBookingsQuery["payment"], now: Date): SQL | undefined {
+  if (filter === "failed") return paymentFailedSql;
+  if (filter === "overdue") return balanceOverdueSql(now);
+  if (filter === "attention") return or(paymentFailedSql, balanceOverdueSql(now));
+  return undefined;
+}
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -45,16 +54,18 @@ const bookingSelection = {
 
 /** The staff tracker's reads: bookings and legs with filters, what needs action, and one booking in full. */
 export function createAdminBookingsRepository(db: Database) {
-  const bookingsFrom = () =>
+  // The payment marks ride in the page's own query (two subqueries per row of the page, on the
+  // payments and jobs indexes), so a page of bookings stays one query, never one per booking.
+  const bookingsFrom = (now: Date) =>
     db
-      .select(bookingSelection)
+      .select({ ...bookingSelection, paymentFailed: paymentFailedSql, balanceOverdue: balanceOverdueSql(now) })
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .innerJoin(products, eq(products.id, bookings.productId))
       .innerJoin(vehicleClasses, eq(vehicleClasses.id, bookings.vehicleClassId));
 
   return {
-    async listBookings(query: AdminBookingsQuery) {
+    async listBookings(query: AdminBookingsQuery, now: Date) {
       const range: SQL[] = [];
       if (query.from) range.push(gte(jobs.pickupAt, dayStart(query.from)));
       if (query.to) range.push(lt(jobs.pickupAt, dayEnd(query.to)));
@@ -64,10 +75,11 @@ export function createAdminBookingsRepository(db: Database) {
         query.product ? eq(products.slug, query.product) : undefined,
         query.vehicleClass ? eq(vehicleClasses.slug, query.vehicleClass) : undefined,
         searchCondition(query.q),
+        paymentCondition(query.payment, now),
         range.length ? sql`exists (select 1 from ${jobs} where ${jobs.bookingId} = ${outerBookingId} and ${and(...range)})` : undefined,
       );
       const [rows, [counted]] = await Promise.all([
-        bookingsFrom().where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(query.offset),
+        bookingsFrom(now).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(query.offset),
         db
           .select({ total: countAll })
           .from(bookings)

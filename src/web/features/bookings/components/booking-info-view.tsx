@@ -21,6 +21,7 @@ import type { CaptchaConfig } from "./later-steps-props";
 import type { BookingPaymentSlots } from "./payment-slots";
 import { PriceBreakdown } from "./price-breakdown";
 import { secondaryButton } from "./booking-ui";
+import { useLateAnchor } from "./use-late-anchor";
 
 interface Props {
   token: string;
@@ -54,6 +55,8 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha, payments
   const shownPayments = hydrated ? payments : undefined;
   // Back from the provider (?payment=…): only a cue to show the outcome, which the section reads from the server.
   const returned = hydrated && new URLSearchParams(window.location.search).has("payment");
+  // The balance link (…/booking-info/<token>#pay) opens the page at its pay section once that has loaded.
+  useLateAnchor("pay", Boolean(shownPayments?.Section));
   if (query.isError && (query.error as BookingApiError).status === 404) return <BookingLinkNotFound language={language} captcha={captcha} />;
   const booking = query.data;
   if (!booking)
@@ -100,9 +103,11 @@ function BookingInfoView({ token, language, initial, whatsapp, captcha, payments
         </p>
       </Section>
       {shownPayments?.Section ? (
-        <Suspense fallback={null}>
-          <shownPayments.Section token={token} language={language} returned={returned} />
-        </Suspense>
+        <div id="pay" className="scroll-mt-28 empty:hidden">
+          <Suspense fallback={null}>
+            <shownPayments.Section token={token} language={language} returned={returned} />
+          </Suspense>
+        </div>
       ) : null}
       <Section id="info-timeline" title={t("info.timeline")}>
         <BookingTimeline entries={booking.timeline} language={language} />

@@ -9,7 +9,8 @@ import { adminFetch } from "#web/lib/staff-session/admin-api";
  */
 export const TRACKER_KEY = ["job-tracker"] as const;
 
-export type TrackerFilters = Partial<Record<"from" | "to" | "status" | "product" | "vehicleClass" | "source" | "q", string>> & { limit?: number };
+/** `payment` (the bookings list only): #shared/bookings/admin-bookings.schema PAYMENT_ATTENTION_FILTERS. */
+export type TrackerFilters = Partial<Record<"from" | "to" | "status" | "product" | "vehicleClass" | "source" | "payment" | "q", string>> & { limit?: number };
 
 const queryString = (filters: TrackerFilters) => {
   const params = new URLSearchParams();

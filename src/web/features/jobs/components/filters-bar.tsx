@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { PAYMENT_ATTENTION_FILTERS } from "#shared/bookings/admin-bookings.schema";
 import { BOOKING_SOURCES } from "#shared/bookings/booking-kinds";
 import { BOOKING_STATUS_LABELS, JOB_STATUS_LABELS } from "#shared/bookings/booking-labels";
 import { BOOKING_STATUSES } from "#shared/bookings/booking-lifecycle";
@@ -49,7 +50,15 @@ export function FiltersBar({
   const statuses = statusKind === "booking" ? BOOKING_STATUSES : JOB_STATUSES;
   const labels: Record<string, { en: string; ar: string }> = statusKind === "booking" ? BOOKING_STATUS_LABELS : JOB_STATUS_LABELS;
   const [open, setOpen] = useState(false);
-  const shown: (keyof TrackerFilters)[] = ["status", "product", "vehicleClass", "source", ...(dates ? (["from", "to"] as const) : [])];
+  const bookingsList = statusKind === "booking";
+  const shown: (keyof TrackerFilters)[] = [
+    "status",
+    "product",
+    "vehicleClass",
+    "source",
+    ...(bookingsList ? (["payment"] as const) : []),
+    ...(dates ? (["from", "to"] as const) : []),
+  ];
   const active = shown.filter((key) => filters[key]).length;
   return (
     <form
@@ -121,6 +130,18 @@ export function FiltersBar({
             ))}
           </select>
         </Field>
+        {bookingsList ? (
+          <Field id="filter-payment" label={t("filters.payment")}>
+            <select id="filter-payment" className={control} value={filters.payment ?? ""} onChange={set("payment")}>
+              <option value="">{t("filters.any")}</option>
+              {PAYMENT_ATTENTION_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`filters.paymentOptions.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
         <div className="col-span-2 flex items-end sm:col-span-3 lg:col-span-8 lg:justify-end">
           <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={() => onChange({})}>
             {t("filters.clear")}

@@ -16,7 +16,7 @@ import { Board, JobList, WeekCalendar } from "./views";
 
 const TABS = ["today", "upcoming", "board", "calendar", "bookings"] as const;
 type Tab = (typeof TABS)[number];
-const FILTER_KEYS = ["from", "to", "status", "product", "vehicleClass", "source", "q"] as const;
+const FILTER_KEYS = ["from", "to", "status", "product", "vehicleClass", "source", "payment", "q"] as const;
 const PAGE = 50;
 const addDays = (day: string, days: number) => riyadhDate(new Date(new Date(`${day}T12:00:00+03:00`).getTime() + days * 86_400_000));
 
@@ -75,6 +75,8 @@ export function Tracker({
         : tab === "calendar"
           ? { ...filters, from: weekStart, to: addDays(weekStart, 6), limit: 200 }
           : { ...filters, from: filters.from ?? today, limit: 200 };
+  // The payment filter is the bookings list's; the legs' reads never carry it.
+  delete jobFilters.payment;
   const bookings = useBookings(tab === "bookings" ? { ...filters, limit } : { limit: 1 });
   const jobs = useJobs(jobFilters);
   const list = tab === "bookings" ? bookings : jobs;
@@ -104,7 +106,7 @@ export function Tracker({
             type="button"
             role="tab"
             aria-selected={tab === name}
-            onClick={() => update({ tab: name === "today" ? undefined : name, limit: undefined, status: undefined }, false)}
+            onClick={() => update({ tab: name === "today" ? undefined : name, limit: undefined, status: undefined, payment: undefined }, false)}
             className={`min-h-10 min-w-0 rounded-lg px-0.5 text-xs font-semibold sm:shrink-0 sm:px-3 sm:text-sm sm:whitespace-nowrap ${tab === name ? "bg-white text-brand-900 shadow-sm" : "text-stone-700 hover:bg-white/60"}`}
           >
             {t(`tabs.${name}`)}
