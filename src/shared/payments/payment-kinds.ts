@@ -21,7 +21,8 @@ export const REFUND_STATUSES = ["pending", "refunded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Who asked for a refund. */
-export const REFUND_ORIGINS = ["customer_cancel", "staff"] as const;
+/** Who asked for a refund; `paid_after_cancel`: money taken on a payment page still open when the booking was cancelled. */
+export const REFUND_ORIGINS = ["customer_cancel", "staff", "paid_after_cancel"] as const;
 export type RefundOrigin = (typeof REFUND_ORIGINS)[number];
 
 /** Per product: no deposit (pay later, the default), a percentage of the price, or a fixed amount. */

@@ -93,6 +93,8 @@ export function paymentCustomerRoutes(deps: {
       const result = id.success ? await deps.flow.returnedFromInvoice(token, id.data) : null;
       const booking = result?.booking ?? (id.success ? null : await deps.flow.bookingOf(token));
       if (!booking) return invalidLink(c);
+      // Paid on a page left open after the booking was cancelled: it goes back before the page shows.
+      if (result?.outcome === "paid" && booking.status === "cancelled") await deps.refunds.refundWhatCameAfterCancel();
       const asked = c.req.query("lang");
       const language = isLanguage(asked) ? asked : isLanguage(booking.language) ? booking.language : "en";
       return c.redirect(`${localizePath(`/booking-info/${token}`, language)}?payment=${result?.outcome ?? "failed"}`, 303);
@@ -108,6 +110,7 @@ export function paymentCustomerRoutes(deps: {
       }
       const result = await deps.flow.returned(token, query.data.id);
       if (!result) return invalidLink(c);
+      if (result.outcome === "paid" && result.booking.status === "cancelled") await deps.refunds.refundWhatCameAfterCancel();
       const language = isLanguage(result.booking.language) ? result.booking.language : "en";
       return c.redirect(`${localizePath(`/booking-info/${token}`, language)}?payment=${result.outcome}`, 303);
     });

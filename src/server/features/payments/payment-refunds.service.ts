@@ -160,11 +160,40 @@ export function createPaymentRefunds(deps: {
     return asked;
   }
 
+  /**
+   * Money taken after the booking was cancelled (its payment page was still open: the provider has
+   * no call to close it) goes back in full, whatever the policy: nothing was bought with it.
+   */
+  async function refundPaidAfterCancel(paymentId: number): Promise<number> {
+    const payment = await deps.payments.byId(paymentId);
+    const amount = payment ? payment.amountHalalas - payment.refundedHalalas : 0;
+    if (!payment || amount <= 0) return 0;
+    const result = await request({
+      paymentId,
+      amountHalalas: amount,
+      reason: "Paid after the booking was cancelled",
+      origin: "paid_after_cancel",
+      idempotencyKey: `paid-after-cancel:${paymentId}`,
+      actorUserId: null,
+    });
+    if (result.ok) deps.logger.info({ paymentId, amountHalalas: amount }, "payments: money taken after the booking was cancelled is refunded");
+    return result.ok ? amount : 0;
+  }
+
+  /** Sweeps every payment that took money after its booking was cancelled; answers the halalas asked back. */
+  async function refundWhatCameAfterCancel(): Promise<number> {
+    let refunded = 0;
+    for (const paymentId of await deps.payments.paidAfterCancelAwaitingRefund()) refunded += await refundPaidAfterCancel(paymentId);
+    return refunded;
+  }
+
   return {
     request,
+    refundWhatCameAfterCancel,
     processPending,
     preview,
     refundOnCancel,
+    refundPaidAfterCancel,
     newKey: () => randomUUID(),
   };
 }

@@ -50,6 +50,7 @@ export function createPaymentSync(deps: {
       }
       const after = await deps.flow.refresh(row);
       if (after) await deps.refunds.processPending(row.id);
+      if (after?.status === "paid") await deps.refunds.refundWhatCameAfterCancel();
       return { status: 200, body: { ok: true } };
     },
 
@@ -62,8 +63,8 @@ export function createPaymentSync(deps: {
     },
 
     /** One reconciliation pass; answers how many payments were asked about. */
-    async reconcile(): Promise<{ asked: number; cancelRefunds: number }> {
-      if (!(await deps.inForce())) return { asked: 0, cancelRefunds: 0 };
+    async reconcile(): Promise<{ asked: number; cancelRefunds: number; lateRefunds: number }> {
+      if (!(await deps.inForce())) return { asked: 0, cancelRefunds: 0, lateRefunds: 0 };
       const { open, refunding } = await deps.payments.needingReconciliation(new Date());
       for (const row of open) await deps.flow.refresh(row);
       for (const row of refunding) {
@@ -73,7 +74,8 @@ export function createPaymentSync(deps: {
       }
       let cancelRefunds = 0;
       for (const bookingId of await deps.payments.customerCancelsAwaitingRefund()) cancelRefunds += await deps.refunds.refundOnCancel(bookingId);
-      return { asked: open.length + refunding.length, cancelRefunds };
+      const lateRefunds = await deps.refunds.refundWhatCameAfterCancel();
+      return { asked: open.length + refunding.length, cancelRefunds, lateRefunds };
     },
   };
 }

@@ -285,6 +285,28 @@ export function createPaymentsRepository(db: Database) {
       return rows.map((r) => r.bookingId);
     },
 
+    /**
+     * Payments that took money after their booking was cancelled (a payment page left open, or a
+     * provider answer that came late): none of them has been refunded as such yet.
+     */
+    async paidAfterCancelAwaitingRefund(limit = 50): Promise<number[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(
+          and(
+            eq(bookings.status, "cancelled"),
+            inArray(payments.status, ["paid", "partially_refunded"]),
+            sql`${payments.paidAt} > (select max(${bookingEvents.at}) from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.kind} = 'status' and ${bookingEvents.toStatus} = 'cancelled')`,
+            sql`not exists (select 1 from ${paymentRefunds} r where r.payment_id = ${payments.id} and r.origin = 'paid_after_cancel')`,
+          ),
+        )
+        .orderBy(asc(payments.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** Newest first: the latest attempt of a booking (the "payment failed" mark). */
     async latestOf(bookingId: number) {
       return (

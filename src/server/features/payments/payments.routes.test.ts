@@ -468,6 +468,44 @@ describe("refunds", () => {
   });
 });
 
+describe("money after a cancel", () => {
+  it("refunds in full, once, a payment made on a page left open after the booking was cancelled", async () => {
+    const booking = await bookThroughApi(server.url);
+    const { body: checkout } = await start(booking.token);
+    const cancel = await fetch(`${server.url}/api/booking-info/${booking.token}/cancel`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ reason: "Plans changed" }),
+    });
+    expect(cancel.status).toBe(200);
+    // The provider has no call to close its page: the customer can still pay on the open tab.
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    expect((await back(hosted.landed!)).location).toMatch(/\?payment=paid$/);
+    const after = await summaryOf(booking.token);
+    expect(after.payments[0]).toMatchObject({ status: "refunded", refundedHalalas: checkout.amountHalalas });
+    expect(after.payments[0]!.refunds).toMatchObject([{ origin: "paid_after_cancel", status: "refunded", amountHalalas: checkout.amountHalalas }]);
+    expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
+    expect(standIn.refundCalls.filter((call) => call.paymentId === hosted.paymentId)).toEqual([
+      { paymentId: hosted.paymentId, amount: checkout.amountHalalas },
+    ]);
+  });
+
+  it("finds it by reconciliation when no webhook came", async () => {
+    standIn.webhook = null;
+    const booking = await bookThroughApi(server.url);
+    const { body: checkout } = await start(booking.token);
+    expect((await fetch(`${server.url}/api/booking-info/${booking.token}/cancel`, { method: "POST", headers: json, body: JSON.stringify({}) })).status).toBe(
+      200,
+    );
+    const hosted = await payOnHostedPage(checkout.checkoutUrl, testCard(MADA_PAID));
+    expect((await paymentRow(checkout.paymentId)).status).toBe("initiated");
+    expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: "refunded", refundedHalalas: checkout.amountHalalas });
+    expect(await server.scheduler.runNow(RECONCILE_TASK)).toBe("ran");
+    expect(standIn.refundCalls.filter((call) => call.paymentId === hosted.paymentId)).toHaveLength(1);
+  });
+});
+
 describe("junk", () => {
   it("answers 4xx to junk on every field and changes nothing", async () => {
     const { booking, checkout } = await paidDeposit();
