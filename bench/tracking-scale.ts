@@ -205,15 +205,17 @@ async function joinAll(sockets: WebSocket[], join: (socket: WebSocket, index: nu
 }
 
 /**
- * Rihla: N watchers over `servers` (socket i on server i mod S, leg i mod D), driver d posting to
- * server d mod S. The fix's key is its leg and recordedAt (what the event carries).
+ * Rihla: N watchers over `servers`, driver d posting to server d mod S. The fix's key is its leg and recordedAt (what the event carries).
  */
 async function rihla(run: string, servers: ApiServerProcess[], legs: Leg[], watchers: number): Promise<{ delivery: DeliveryRow; memory: MemoryRow }> {
   const memoryOf = () => Promise.all(servers.map((server) => settledMemory(server.child.pid!, MEMORY_DIR)));
   const before = await memoryOf();
+  // Socket i watches leg i mod D on server ⌊i ÷ D⌋ mod S: each leg's watchers alternate between
+  // the servers, so half of a leg's deliveries go through the other process.
+  const serverOf = (index: number) => Math.floor(index / DRIVERS) % servers.length;
   let opened = 0;
   const sockets = await openSockets(watchers, () => {
-    const server = servers[opened++ % servers.length]!;
+    const server = servers[serverOf(opened++)]!;
     return new WebSocket(`${server.url.replace(/^http/, "ws")}/api/realtime`, { headers: { Origin: server.url }, perMessageDeflate: false });
   });
   await joinAll(sockets, (socket, index) => socket.send(JSON.stringify({ type: "join", ref: 1, channel: "track", token: legs[index % DRIVERS]!.trackToken })));
@@ -225,7 +227,7 @@ async function rihla(run: string, servers: ApiServerProcess[], legs: Leg[], watc
     sockets.forEach((socket, index) =>
       socket.on("message", (data) => {
         const match = pattern.exec(String(data));
-        if (match) deliveries.arrived(`${match[1]}|${match[2]}`, performance.now(), index % servers.length);
+        if (match) deliveries.arrived(`${match[1]}|${match[2]}`, performance.now(), serverOf(index));
       }),
     );
     await drive(deliveries, async (index, due) => {
