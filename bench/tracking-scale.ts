@@ -28,6 +28,9 @@ import path from "node:path";
 import postgres from "postgres";
 import WebSocket from "ws";
 import { MIN_PING_INTERVAL_MS } from "../src/shared/tracking/tracking-constants";
+import { openPostgres } from "../src/server/db/client";
+import { createPositionIngest } from "../src/server/features/bookings/tracking/position-ingest.service";
+import { createPositionsRepository } from "../src/server/features/bookings/tracking/positions.repository";
 import { MAX_CONNECTIONS } from "../src/server/platform/realtime/realtime-upgrade";
 import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/test-support/api-server-process";
 import { signedInAdmin, type StaffClient, type TestServer } from "../src/server/test-support/staff-client";
@@ -242,7 +245,38 @@ async function rihla(run: string, servers: ApiServerProcess[], legs: Leg[], watc
   } finally {
     stopHeartbeats();
     for (const socket of sockets) socket.terminate();
+    // The servers see the sockets close a little later: the next run's "before" must not count them.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
+}
+
+/**
+ * The ingest service alone, in this process, on the same PostgreSQL database (10 connections, as
+ * a server has): what the two round trips allow without HTTP, JSON and the fan-out around them.
+ */
+async function ingestServiceAlone(databaseUrl: string, legs: Leg[]): Promise<IngestRow[]> {
+  const database = openPostgres(databaseUrl);
+  const service = createPositionIngest({ repository: createPositionsRepository(database.db) });
+  const rows: IngestRow[] = [];
+  try {
+    for (const perRequest of [1, 10]) {
+      const started = performance.now();
+      let accepted = 0;
+      await Promise.all(
+        legs.map(async (leg) => {
+          for (let sent = 0; sent < INGEST_PER_DRIVER; sent += perRequest) {
+            const outcome = await service.ingest(leg.startToken, { pings: Array.from({ length: perRequest }, () => nextFix(leg)) });
+            if (!outcome.ok) throw new Error(`positions refused: ${JSON.stringify(outcome)}`);
+            accepted += outcome.result.accepted;
+          }
+        }),
+      );
+      rows.push({ run: "ingest service alone, no HTTP (PostgreSQL, 10 connections)", perRequest, accepted, seconds: (performance.now() - started) / 1000 });
+    }
+  } finally {
+    await database.close();
+  }
+  return rows;
 }
 
 interface IngestRow {
@@ -387,6 +421,7 @@ async function main() {
       const legs = await makeLegs(first);
       await watch("Rihla, one process (PostgreSQL)", [first], legs);
       ingestRows.push(...(await ingest("Rihla, one process (PostgreSQL)", [first], legs)));
+      ingestRows.push(...(await ingestServiceAlone(url.toString(), legs)));
       second = await spawnServer({ DATABASE_URL: url.toString() });
       await watch("Rihla, two processes (PostgreSQL; watchers and drivers split)", [first, second], legs);
       ingestRows.push(...(await ingest("Rihla, two processes (PostgreSQL; drivers split)", [first, second], legs)));
