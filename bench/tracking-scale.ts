@@ -6,8 +6,9 @@
  * previous post is still under way queues it, as the page does, and the wait counts). Each
  * watcher's latency is from the moment its leg's fix was due to the fix arriving. Printed for
  * N = 2,000 and 10,000, next to a bare `ws` server with rooms under the same load in the same run:
- *  - position posted → watcher p50/p99, missed deliveries, ratio to the bare server, ratio to the
- *    goal (p99 ≤ 100 ms);
+ *  - position due → watcher p50/p99 (the post, the ingest and the fan-out), missed deliveries,
+ *    ratio to the bare server, ratio to the goal (p99 ≤ 100 ms); and accepted → watcher: from the
+ *    server's receivedAt stamp on the fix (taken when the post is judged) to the watcher;
  *  - ingest positions/s: every driver posting as fast as it can, one fix per request, then
  *    batches of 10 (goal ≥ 2,000/s on PostgreSQL);
  *  - memory per watcher: the server's RSS and heap (after garbage collection) with N watchers
@@ -55,6 +56,8 @@ class Deliveries {
   readonly same: number[] = [];
   readonly across: number[] = [];
   readonly posts: number[] = [];
+  /** From the server stamping the fix (its receivedAt, taken as the post is judged, before the write) to the watcher having it. */
+  readonly fromAccepted: number[] = [];
   expected = 0;
   fixes = 0;
 
@@ -65,10 +68,12 @@ class Deliveries {
     this.fixes++;
     this.expected += watchers;
   }
-  arrived(key: string, at: number, on: number) {
+  arrived(key: string, at: number, on: number, acceptedAt?: string) {
     const fix = this.sent.get(key);
     if (!fix?.measured) return;
     (fix.from === on ? this.same : this.across).push(at - fix.due);
+    // Wall clocks of the same machine: this process's and the server's.
+    if (acceptedAt) this.fromAccepted.push(performance.timeOrigin + at - Date.parse(acceptedAt));
   }
   posted(key: string, at: number) {
     const fix = this.sent.get(key);
@@ -89,6 +94,7 @@ interface DeliveryRow {
   all: number[];
   across: number[];
   posts: number[];
+  fromAccepted: number[];
 }
 
 /**
@@ -135,6 +141,7 @@ function row(run: string, watchers: number, deliveries: Deliveries): DeliveryRow
     all,
     across: deliveries.across.sort((a, b) => a - b),
     posts: deliveries.posts.sort((a, b) => a - b),
+    fromAccepted: deliveries.fromAccepted.sort((a, b) => a - b),
   };
 }
 
@@ -226,11 +233,11 @@ async function rihla(run: string, servers: ApiServerProcess[], legs: Leg[], watc
   try {
     const after = await memoryOf();
     const deliveries = new Deliveries(performance.now() + 500);
-    const pattern = /"jobId":(\d+),.*"recordedAt":"([^"]+)"/;
+    const pattern = /"jobId":(\d+),.*"recordedAt":"([^"]+)","receivedAt":"([^"]+)"/;
     sockets.forEach((socket, index) =>
       socket.on("message", (data) => {
         const match = pattern.exec(String(data));
-        if (match) deliveries.arrived(`${match[1]}|${match[2]}`, performance.now(), serverOf(index));
+        if (match) deliveries.arrived(`${match[1]}|${match[2]}`, performance.now(), serverOf(index), match[3]);
       }),
     );
     await drive(deliveries, async (index, due) => {
@@ -320,14 +327,14 @@ function print(deliveries: DeliveryRow[], ingestRows: IngestRow[], memory: Memor
     `\n${DRIVERS} drivers, one fix every ${INTERVAL_MS / 1000} s each (${((DRIVERS * 1000) / INTERVAL_MS).toFixed(0)} fixes/s), ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s warm-up; latency from the fix being due to each watcher having it:`,
   );
   console.log(
-    "| run | watchers | fixes | deliveries | missed | p50 ms | p99 ms | max ms | p99 ÷ bare | p99 ÷ goal (100 ms) | across processes p50 / p99 ms | post answered p50 / p99 ms |",
+    "| run | watchers | fixes | deliveries | missed | p50 ms | p99 ms | max ms | p99 ÷ bare | p99 ÷ goal (100 ms) | accepted → watcher p50 / p99 ms | across processes p50 / p99 ms | post answered p50 / p99 ms |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const entry of deliveries) {
     const bareRow = deliveries.find((candidate) => candidate.run.startsWith("bare") && candidate.watchers === entry.watchers);
     const p99 = percentile(entry.all, 99);
     console.log(
-      `| ${entry.run} | ${entry.watchers} | ${entry.fixes} | ${entry.deliveries} | ${entry.missed} | ${ms(percentile(entry.all, 50))} | ${ms(p99)} | ${ms(entry.all.at(-1))} | ${bareRow ? (p99 / percentile(bareRow.all, 99)).toFixed(2) : "–"} | ${(p99 / GOAL_P99_MS).toFixed(2)} | ${entry.across.length ? `${ms(percentile(entry.across, 50))} / ${ms(percentile(entry.across, 99))}` : "–"} | ${entry.posts.length ? `${ms(percentile(entry.posts, 50))} / ${ms(percentile(entry.posts, 99))}` : "–"} |`,
+      `| ${entry.run} | ${entry.watchers} | ${entry.fixes} | ${entry.deliveries} | ${entry.missed} | ${ms(percentile(entry.all, 50))} | ${ms(p99)} | ${ms(entry.all.at(-1))} | ${bareRow ? (p99 / percentile(bareRow.all, 99)).toFixed(2) : "–"} | ${(p99 / GOAL_P99_MS).toFixed(2)} | ${entry.fromAccepted.length ? `${ms(percentile(entry.fromAccepted, 50))} / ${ms(percentile(entry.fromAccepted, 99))}` : "–"} | ${entry.across.length ? `${ms(percentile(entry.across, 50))} / ${ms(percentile(entry.across, 99))}` : "–"} | ${entry.posts.length ? `${ms(percentile(entry.posts, 50))} / ${ms(percentile(entry.posts, 99))}` : "–"} |`,
     );
   }
   console.log(
