@@ -2,7 +2,7 @@
  * Live tracking (issue 23, Speed and scale): W watchers of the customers' /track pages (sockets
  * joined to channel "track" with their leg's track token) and D drivers sharing on one server
  * process. Each round every driver posts one fix through POST /api/op/positions/{startToken}
- * (token check, leg lock, bounds and jump checks, insert, commit, publish); each watcher's
+ * (one read of link, leg and newest fix; bounds and jump checks; one guarded insert; publish); each watcher's
  * latency is the time from its driver's post to the fix arriving. Next to it, in the same run, a
  * bare `ws` server broadcasting to the same number of sockets. Then the ingest alone: the drivers
  * post as fast as they can (one fix per request, as the page does, then batches of 10).
