@@ -2,7 +2,7 @@
  * Live tracking (issue 23, Speed and scale): W watchers of the customers' /track pages (sockets
  * joined to channel "track" with their leg's track token) and D drivers sharing on one server
  * process. Each round every driver posts one fix through POST /api/op/positions/{startToken}
- * (token check, leg lock, bounds and jump checks, insert, commit, publish); each watcher's
+ * (one read of link, leg and newest fix; bounds and jump checks; one guarded insert; publish); each watcher's
  * latency is the time from its driver's post to the fix arriving. Next to it, in the same run, a
  * bare `ws` server broadcasting to the same number of sockets. Then the ingest alone: the drivers
  * post as fast as they can (one fix per request, as the page does, then batches of 10).
@@ -17,79 +17,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { freePort, spawnApiServer, type ApiServerProcess } from "../src/server/test-support/api-server-process";
-import { bookThroughApi } from "../src/server/test-support/create-booking";
 import { signedInAdmin, type StaffClient, type TestServer } from "../src/server/test-support/staff-client";
 import { openSockets, percentile } from "./support/sockets";
+import { nextRecordedAt, postFixes, startedLeg, type Leg } from "./support/tracking-legs";
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 2_000);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const INGEST_PER_DRIVER = Number(process.env.BENCH_INGEST_PER_DRIVER ?? 100);
 const WARM_UP = 2;
-const HARAM = { lat: 21.4225, lng: 39.8262 };
-
-interface Leg {
-  jobId: number;
-  startToken: string;
-  trackToken: string;
-  /** The driver's clock: each fix 1 s after the previous one, 8 m further north. */
-  step: number;
-}
-
-/** One started leg with its start and track tokens, made through the staff API as the job tracker would. */
-async function startedLeg(url: string, admin: StaffClient): Promise<Leg> {
-  const ok = async (method: string, route: string, body?: unknown) => {
-    const answer = await admin.request(method, route, body);
-    if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
-  const booked = await bookThroughApi(url);
-  const bookingId = ((await ok("GET", `/api/admin/bookings?q=${booked.reference}`)).rows as { id: number }[])[0]!.id;
-  await ok("POST", `/api/admin/bookings/${bookingId}/confirm`, {});
-  const jobId = ((await ok("GET", `/api/admin/bookings/${bookingId}`)).legs as { id: number }[])[0]!.id;
-  const candidates = (await ok("GET", `/api/admin/jobs/${jobId}/candidates`)) as unknown as { id: number; blocked: string | null }[];
-  const operator = candidates.find((candidate) => candidate.blocked === null)!;
-  await ok("POST", `/api/admin/jobs/${jobId}/assign`, { operatorId: operator.id, operatorPriceHalalas: 15_000, acceptOverlap: true });
-  await ok("POST", `/api/admin/jobs/${jobId}/transition`, { to: "confirmed" });
-  await ok("POST", `/api/admin/jobs/${jobId}/start-link`, {});
-  const startToken = await newestToken(admin, "op/start");
-  await ok("POST", `/api/admin/jobs/${jobId}/transition`, { to: "started" });
-  return { jobId, startToken, trackToken: await newestToken(admin, "track"), step: 0 };
-}
-
-async function newestToken(admin: StaffClient, kind: string): Promise<string> {
-  const page = (await admin.request("GET", "/api/admin/security/outbox?page=1")).body as unknown as { items: { body: string }[] };
-  const match = page.items.map((row) => new RegExp(`/${kind.replace("/", "\\/")}/([A-Za-z0-9_-]{43})`).exec(row.body)).find(Boolean);
-  if (!match?.[1]) throw new Error(`no ${kind} link in the outbox`);
-  return match[1];
-}
-
-const T0 = Date.now() - 30 * 60_000;
-function nextFix(leg: Leg) {
-  const step = leg.step++;
-  return {
-    lat: HARAM.lat + (step * 8) / 111_195,
-    lng: HARAM.lng,
-    accuracy: 8,
-    speed: 8,
-    heading: 0,
-    recordedAt: new Date(T0 + step * 1000).toISOString(),
-    sequence: step,
-  };
-}
-
-async function postFixes(url: string, leg: Leg, count: number): Promise<number> {
-  const pings = Array.from({ length: count }, () => nextFix(leg));
-  const response = await fetch(`${url}/api/op/positions/${leg.startToken}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ pings }),
-  });
-  if (response.status !== 200) throw new Error(`positions refused: ${response.status} ${await response.text()}`);
-  const result = (await response.json()) as { accepted: number; ignored: number; rejected: unknown[] };
-  if (result.accepted !== count && process.env.BENCH_DEBUG) console.log(JSON.stringify(result));
-  return result.accepted;
-}
 
 interface Figures {
   name: string;
@@ -200,7 +136,7 @@ async function rihla(server: ApiServerProcess, label: string): Promise<{ figures
     watchers,
     (text, index) => text.includes(`"recordedAt":"${expected.get(legOf(index).jobId)}"`),
     async () => {
-      const fixes = legs.map((leg) => ({ leg, at: new Date(T0 + leg.step * 1000).toISOString() }));
+      const fixes = legs.map((leg) => ({ leg, at: nextRecordedAt(leg) }));
       for (const { leg, at } of fixes) expected.set(leg.jobId, at);
       await Promise.all(legs.map((leg) => postFixes(server.url, leg, 1)));
     },

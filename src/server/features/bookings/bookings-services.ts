@@ -54,7 +54,7 @@ export function createBookingsServices(
     legsCancelled: (tx, jobIds) => dispatch?.system.legsCancelled(tx, jobIds) ?? Promise.resolve(),
   });
   // Live tracking: the customer's track link follows the leg's moves (issued on start, ended 2 h after it ends).
-  const tracking = createTrackingServices(ctx, { tokenLinks });
+  const tracking = createTrackingServices(ctx);
   dispatch = createDispatchServices(ctx, {
     tokenLinks,
     events,

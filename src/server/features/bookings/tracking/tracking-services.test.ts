@@ -4,8 +4,6 @@ import { vehiclePositions } from "#server/db/schema/tracking";
 import { startTestServer } from "#server/test-support/test-server";
 import { createStaffAccount, StaffClient, type TestServer } from "#server/test-support/staff-client";
 import { POSITION_RETENTION_DAYS } from "#shared/tracking/tracking-constants";
-import { createTokenLinksRepository } from "../token-links.repository";
-import { createTokenLinks } from "../token-links.service";
 import { createTrackingServices } from "./tracking-services";
 import { legUnderWay, trackTokenSentTo } from "./test-tracking.repository";
 
@@ -22,11 +20,7 @@ afterAll(async () => server.stop());
 
 const db = () => server.database.db;
 const tracking = (now: () => Date = () => new Date()) =>
-  createTrackingServices(
-    { db: db(), siteUrl: "http://rihla.test", realtime: { publish: () => undefined } },
-    { tokenLinks: createTokenLinks(createTokenLinksRepository(db()), now) },
-    now,
-  );
+  createTrackingServices({ db: db(), siteUrl: "http://rihla.test", realtime: { publish: () => undefined } }, now);
 const DAY = 24 * 3_600_000;
 
 describe("tracking services", () => {

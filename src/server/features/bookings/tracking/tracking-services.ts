@@ -1,6 +1,5 @@
 import type { ModuleContext } from "#server/platform/modules/module-context";
 import type { RealtimePublisher } from "#server/platform/realtime/realtime-hub";
-import type { TokenLinks } from "../token-links.service";
 import { createPositionIngest } from "./position-ingest.service";
 import { createPositionsRepository } from "./positions.repository";
 import { createTrackLinks } from "./track-links.service";
@@ -22,7 +21,6 @@ export function createTrackingServices(
     audit?: ModuleContext["audit"];
     config?: Pick<ModuleContext["config"], "AUTH_SECRET">;
   },
-  bookings: { tokenLinks: TokenLinks },
   now: () => Date = () => new Date(),
 ) {
   const positions = createPositionsRepository(ctx.db);
@@ -38,7 +36,6 @@ export function createTrackingServices(
     trackLinks,
     ingest: createPositionIngest({
       repository: positions,
-      tokenLinks: bookings.tokenLinks,
       published: (jobId, fixes) => publishPositions(ctx.realtime, jobId, fixes),
       now,
     }),
