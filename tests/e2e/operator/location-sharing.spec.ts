@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { JobTrack } from "../../../src/shared/tracking/tracking-api";
 import { startOwnServer } from "../support/own-server";
+import { AZIZIYAH_ROUTE } from "./aziziyah-route";
 import { operatorLeg } from "./operator-leg";
 
 /*
@@ -18,16 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@rihla.local", password: "e2e-admin-password-1234" };
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
-// A recorded stretch of Aziziyah's main road towards the Haram (about 120 m apart).
-const ROUTE = [
-  { latitude: 21.41172, longitude: 39.88615 },
-  { latitude: 21.41235, longitude: 39.88522 },
-  { latitude: 21.41301, longitude: 39.88428 },
-  { latitude: 21.41368, longitude: 39.88335 },
-  { latitude: 21.41432, longitude: 39.8824 },
-  { latitude: 21.41497, longitude: 39.88146 },
-  { latitude: 21.41561, longitude: 39.88051 },
-];
+const ROUTE = AZIZIYAH_ROUTE;
 
 test.use({ baseURL: BASE, viewport: { width: 360, height: 780 }, locale: "ar-SA", permissions: ["geolocation"], geolocation: { ...ROUTE[0]!, accuracy: 9 } });
 test.describe.configure({ mode: "serial" });

@@ -38,6 +38,8 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
           ? {
               "data-endpoint": `/api/op/positions/${token}?lang=${language}`,
               "data-queue-key": `${PING_QUEUE_STORAGE_KEY}:${token.slice(0, 12)}`,
+              // The server's clock when it made the page (plain HTML, never hydrated): the script stamps fixes by it, not by a phone set wrong.
+              "data-server-now": String(Date.now()),
               "data-locale": LANGUAGE_LOCALE[language],
               ...texts,
             }

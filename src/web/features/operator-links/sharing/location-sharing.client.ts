@@ -12,15 +12,45 @@ import { createPingQueue, type PingQueue } from "./ping-queue";
 type State = "starting" | "on" | "queued" | "denied" | "unavailable" | "stopped";
 
 const RETRY_MS = 10_000;
+/**
+ * A phone clock this close to the server's is used as it is (fixes keep the phone's own, steady
+ * times across reloads); one further off is corrected. The server refuses fixes more than two
+ * minutes ahead, so a phone set minutes fast would otherwise share nothing.
+ */
+const CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * The time fixes are stamped with: the phone's clock, plus how far the server's is ahead when that
+ * is more than the tolerance. Measured from the time the server made the page (a little behind the
+ * truth by the page's download: the safe side), then from each answer's Date header (a clock
+ * changed mid-trip, or a page kept open for days).
+ */
+function serverClock(renderedAt: number) {
+  let offset = 0;
+  const learn = (measured: number) => {
+    if (!Number.isFinite(measured) || Math.abs(measured - offset) <= CLOCK_TOLERANCE_MS) return;
+    offset = Math.abs(measured) > CLOCK_TOLERANCE_MS ? measured : 0;
+  };
+  if (renderedAt > 0) learn(renderedAt - Date.now());
+  return {
+    now: () => Date.now() + offset,
+    heard(response: Response): void {
+      // Midway through the header's whole second.
+      learn(Date.parse(response.headers.get("date") ?? "") + 500 - Date.now());
+    },
+  };
+}
 
 function start(panel: HTMLElement): void {
-  const { endpoint = "", queueKey = "" } = panel.dataset;
+  const { endpoint = "", queueKey = "", serverNow = "" } = panel.dataset;
+  const clock = serverClock(Number(serverNow));
   const stateText = panel.querySelector<HTMLElement>("[data-state-text]");
   const button = panel.querySelector<HTMLButtonElement>("[data-share-button]");
   const deniedHelp = panel.querySelector<HTMLElement>("[data-denied-help]");
   const queue: PingQueue = createPingQueue(window.localStorage, queueKey);
   let watch: number | null = null;
   let lock: { release(): Promise<void> } | null = null;
+  let locking = false;
   let sending = false;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -37,22 +67,37 @@ function start(panel: HTMLElement): void {
     if (deniedHelp) deniedHelp.hidden = state !== "denied";
   };
 
+  /** The screen stays on while the position is watched (the phone releases the lock when the page is hidden: asked again when it shows). */
   async function keepAwake(): Promise<void> {
-    if (stopped || lock || document.visibilityState !== "visible" || !("wakeLock" in navigator)) return;
+    if (stopped || watch === null || lock || locking || document.visibilityState !== "visible" || !("wakeLock" in navigator)) return;
+    locking = true;
     try {
       const sentinel = await navigator.wakeLock.request("screen");
-      lock = sentinel;
-      sentinel.addEventListener("release", () => (lock = null));
+      sentinel.addEventListener("release", () => {
+        if (lock === sentinel) lock = null;
+      });
+      // Sharing ended while the lock was being granted.
+      if (stopped || watch === null) void sentinel.release();
+      else lock = sentinel;
     } catch {
       // Battery saver or an old browser: the page tells the driver to keep the screen on.
+    } finally {
+      locking = false;
     }
+  }
+
+  /** No position watched: the screen may sleep again. */
+  function unwatch(): void {
+    if (watch !== null) navigator.geolocation.clearWatch(watch);
+    watch = null;
+    const held = lock;
+    lock = null;
+    void held?.release();
   }
 
   function stop(): void {
     stopped = true;
-    if (watch !== null) navigator.geolocation.clearWatch(watch);
-    watch = null;
-    void lock?.release();
+    unwatch();
     queue.clear();
     show("stopped");
   }
@@ -66,6 +111,7 @@ function start(panel: HTMLElement): void {
       while (!stopped && queue.size() > 0) {
         const batch = queue.batch();
         const response = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ pings: batch }) });
+        clock.heard(response);
         // The leg ended or the link was replaced or expired: sharing is over.
         if (response.status === 404 || response.status === 409) return stop();
         // Answered for (stored, ignored, or refused as a whole: resending would not help).
@@ -88,17 +134,23 @@ function start(panel: HTMLElement): void {
     if (watch !== null) navigator.geolocation.clearWatch(watch);
     watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
-        // Stamped on arrival (a fresh fix: maximumAge 0), by the page's clock like the queue's 5 s rule.
+        // Stamped on arrival (a fresh fix: maximumAge 0) by the server's clock as the page knows it; the queue's 5 s rule uses the same.
         if (
-          queue.offer({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy, speed: coords.speed, heading: coords.heading, at: Date.now() })
+          queue.offer({
+            lat: coords.latitude,
+            lng: coords.longitude,
+            accuracy: coords.accuracy,
+            speed: coords.speed,
+            heading: coords.heading,
+            at: clock.now(),
+          })
         )
           void flush();
         else if (panel.dataset.state === "starting") show("on");
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {
-          if (watch !== null) navigator.geolocation.clearWatch(watch);
-          watch = null;
+          unwatch();
           show("denied");
         }
         // No fix yet (in a tunnel, indoors): the watch goes on by itself.
