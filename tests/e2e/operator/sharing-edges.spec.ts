@@ -72,10 +72,30 @@ test("a blocked location: the page says why and what to do, in Arabic and Englis
   await expect(panel.locator("[data-state-text]")).toHaveText("الموقع محظور، لذلك لا يستطيع العميل رؤيتك وأنت قادم.");
   await expect(panel.locator("[data-denied-help]")).toBeVisible();
   await expect(panel.locator("[data-denied-help]")).toContainText("الأذونات ← الموقع ← سماح");
+  await expect(panel.locator("[data-denied-help] .op-steps > span")).toHaveCount(3);
   await expect(page.getByRole("button", { name: "شارك موقعي" })).toBeVisible();
+  // The badge in sight wherever the page is scrolled says so too.
+  await expect(page.locator("[data-live-badge]")).toHaveText("الموقع غير مُشارَك: اعرف الحل");
+  await expect(page.locator("[data-live-badge]")).toBeInViewport();
   // Not sharing, so the screen may sleep.
   expect(await wakeLock(page)).toMatchObject({ held: 0 });
   await page.screenshot({ path: `${SHOTS}/denied-ar-360.png`, fullPage: true });
+
+  // Fixes from before the block still go, and the page keeps saying the location is blocked (it said "sharing" once they had gone).
+  await page.evaluate(
+    (key) => {
+      const at = new Date(Date.now() - 20_000).toISOString();
+      const ping = { lat: 21.411, lng: 39.8865, accuracy: 9, speed: null, heading: null, recordedAt: at, sequence: 0 };
+      localStorage.setItem(key, JSON.stringify({ next: 1, last: { lat: ping.lat, lng: ping.lng, at: Date.parse(at) }, pings: [ping] }));
+    },
+    `rihla.ping-queue:${leg.startToken.slice(0, 12)}`,
+  );
+  const backlog = page.waitForResponse((response) => isPositions(response.request()));
+  await page.reload();
+  expect((await backlog).status()).toBe(200);
+  await expect.poll(() => queued(page)).toEqual([]);
+  await expect(panel).toHaveAttribute("data-state", "denied");
+  await expect(page.locator("[data-live-badge]")).toHaveAttribute("data-state", "denied");
 
   await page.goto(`${leg.start}?lang=en`);
   await expect(panel.locator("[data-state-text]")).toHaveText("Location is blocked, so the customer cannot see you coming.");
@@ -91,7 +111,8 @@ test("a blocked location: the page says why and what to do, in Arabic and Englis
   await expect(panel.locator("[data-denied-help]")).toBeHidden();
   await expect(page.getByRole("button", { name: "Share my location" })).toBeHidden();
   await expect.poll(() => wakeLock(page)).toMatchObject({ held: 1 });
-  await expect.poll(() => storedLats(leg.jobId)).toEqual([ROUTE[0].latitude]);
+  await expect(page.locator("[data-live-badge]")).toHaveText("Sharing your location");
+  await expect.poll(() => storedLats(leg.jobId)).toEqual([21.411, ROUTE[0].latitude]);
 });
 
 test("the screen stays awake while sharing, is asked again when the page shows again, and is let go when the trip ends under the page", async ({

@@ -47,6 +47,7 @@ function start(panel: HTMLElement): void {
   const stateText = panel.querySelector<HTMLElement>("[data-state-text]");
   const button = panel.querySelector<HTMLButtonElement>("[data-share-button]");
   const deniedHelp = panel.querySelector<HTMLElement>("[data-denied-help]");
+  const badge = document.querySelector<HTMLElement>("[data-live-badge]");
   const queue: PingQueue = createPingQueue(window.localStorage, queueKey);
   let watch: number | null = null;
   let lock: { release(): Promise<void> } | null = null;
@@ -57,6 +58,9 @@ function start(panel: HTMLElement): void {
 
   const locale = panel.dataset.locale ?? "en";
   const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  // What the phone's location is doing, and whether the last send failed: the panel shows the two together (render).
+  let located: "starting" | "on" | "denied" | "unavailable" = "starting";
+  let failing = false;
   const show = (state: State) => {
     panel.dataset.state = state;
     const waiting = queue.size();
@@ -65,6 +69,11 @@ function start(panel: HTMLElement): void {
     if (stateText) stateText.textContent = (panel.dataset[name] ?? "").replace("{{count}}", new Intl.NumberFormat(locale).format(waiting));
     if (button) button.hidden = state !== "denied" && state !== "unavailable";
     if (deniedHelp) deniedHelp.hidden = state !== "denied";
+    if (badge) {
+      badge.hidden = state === "stopped";
+      badge.dataset.state = state;
+      badge.textContent = panel.dataset[`badge${capital(state)}`] ?? "";
+    }
   };
 
   /** The screen stays on while the position is watched (the phone releases the lock when the page is hidden: asked again when it shows). */
@@ -95,11 +104,18 @@ function start(panel: HTMLElement): void {
     void held?.release();
   }
 
+  /** A blocked location first (the driver can fix it), then fixes waiting for a connection, then whether one has come. */
+  function render(): void {
+    if (stopped) show("stopped");
+    else if (located === "denied" || located === "unavailable") show(located);
+    else show(failing && queue.size() > 0 ? "queued" : located);
+  }
+
   function stop(): void {
     stopped = true;
     unwatch();
     queue.clear();
-    show("stopped");
+    render();
   }
 
   async function flush(): Promise<void> {
@@ -118,10 +134,12 @@ function start(panel: HTMLElement): void {
         if (response.ok || response.status === 400 || response.status === 413) queue.done(batch);
         else throw new Error(String(response.status));
       }
-      if (!stopped) show("on");
+      failing = false;
+      render();
     } catch {
       // Offline or the server is busy: the fixes wait in the queue (and in storage) for the next try.
-      show("queued");
+      failing = true;
+      render();
       retry = setTimeout(() => void flush(), RETRY_MS);
     } finally {
       sending = false;
@@ -129,11 +147,13 @@ function start(panel: HTMLElement): void {
   }
 
   function share(): void {
-    if (!("geolocation" in navigator)) return show("unavailable");
-    show(queue.size() > 0 ? "queued" : "starting");
+    located = "geolocation" in navigator ? "starting" : "unavailable";
+    render();
+    if (located === "unavailable") return;
     if (watch !== null) navigator.geolocation.clearWatch(watch);
     watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
+        located = "on";
         // Stamped on arrival (a fresh fix: maximumAge 0) by the server's clock as the page knows it; the queue's 5 s rule uses the same.
         if (
           queue.offer({
@@ -146,12 +166,13 @@ function start(panel: HTMLElement): void {
           })
         )
           void flush();
-        else if (panel.dataset.state === "starting") show("on");
+        render();
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {
           unwatch();
-          show("denied");
+          located = "denied";
+          render();
         }
         // No fix yet (in a tunnel, indoors): the watch goes on by itself.
       },
