@@ -227,3 +227,25 @@ test("fixes queued on a dropping connection outlive a reload and go oldest first
   await expect(panel).toHaveAttribute("data-state", "on");
   await expect.poll(() => storedLats(leg.jobId)).toEqual(ROUTE.slice(0, 4).map((point) => point.latitude));
 });
+
+test("a coarse first fix (the phone's network guess, 1.5 km off) does not keep the accurate ones after it off the map", async ({ page, context }) => {
+  const leg = await startedLeg();
+  const panel = page.locator("#location-sharing");
+  // Before the satellites: a guess from the mobile network, 1.5 km south-east, with its honest accuracy.
+  await context.setGeolocation({ latitude: ROUTE[0].latitude - 0.01, longitude: ROUTE[0].longitude + 0.008, accuracy: 1_500 });
+  await page.clock.install();
+  const first = page.waitForRequest(isPositions);
+  await page.goto(leg.start);
+  expect(sentPings(await first)[0]).toMatchObject({ accuracy: 1_500 });
+  await expect(panel).toHaveAttribute("data-state", "on");
+  await expect.poll(() => queued(page)).toEqual([]);
+  // Then the satellites: the true place, 6 s later, and the road on.
+  for (const index of [0, 1, 2]) {
+    const posted = page.waitForResponse((response) => isPositions(response.request()));
+    await page.clock.fastForward(6_000);
+    await context.setGeolocation({ ...ROUTE[index]!, accuracy: 9 });
+    expect((await posted).status()).toBe(200);
+    await expect.poll(() => queued(page)).toEqual([]);
+  }
+  await expect.poll(async () => (await storedLats(leg.jobId)).slice(1)).toEqual([0, 1, 2].map((index) => ROUTE[index]!.latitude));
+});

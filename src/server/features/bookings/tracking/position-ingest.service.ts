@@ -40,7 +40,11 @@ export function createPositionIngest(deps: {
         if (!isSharing(leg.status)) return { ok: false, status: 409, leg: leg.status };
         const newest = await deps.repository.newest(tx, jobId);
         const at = now();
-        const verdicts = judgePings(newest ? { lat: newest.lat, lng: newest.lng, at: newest.recordedAt.getTime() } : null, batch.pings, at.getTime());
+        const verdicts = judgePings(
+          newest ? { lat: newest.lat, lng: newest.lng, at: newest.recordedAt.getTime(), accuracy: newest.accuracy } : null,
+          batch.pings,
+          at.getTime(),
+        );
         const accepted = verdicts.flatMap((verdict) => (verdict.kind === "accept" ? [verdict.ping] : []));
         const stored = await deps.repository.insert(
           tx,
