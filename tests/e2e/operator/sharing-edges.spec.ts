@@ -100,6 +100,7 @@ test("a blocked location: the page says why and what to do, in Arabic and Englis
   await page.goto(`${leg.start}?lang=en`);
   await expect(panel.locator("[data-state-text]")).toHaveText("Location is blocked, so the customer cannot see you coming.");
   await expect(panel.locator("[data-denied-help]")).toContainText("Permissions → Location → Allow");
+  await expect(page.locator("[data-live-badge]")).toHaveText("Not sharing: see how");
   await page.screenshot({ path: `${SHOTS}/denied-en-360.png`, fullPage: true });
 
   // The driver allows it in the browser's settings, then taps the button: sharing starts.
