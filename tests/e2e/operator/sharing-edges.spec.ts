@@ -4,6 +4,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import type { JobTrack } from "../../../src/shared/tracking/tracking-api";
 import type { StaffClient } from "../../../src/server/test-support/staff-client";
 import { startOwnServer } from "../support/own-server";
+import { geo, installGeolocationStub } from "../support/geolocation-stub";
 import { installWakeLockStub, setHidden, wakeLock } from "../support/wake-lock-stub";
 import { AZIZIYAH_ROUTE as ROUTE } from "./aziziyah-route";
 import { confirmedLeg } from "./driver-leg";
@@ -249,4 +250,32 @@ test("a coarse first fix (the phone's network guess, 1.5 km off) does not keep t
     await expect.poll(() => queued(page)).toEqual([]);
   }
   await expect.poll(async () => (await storedLats(leg.jobId)).slice(1)).toEqual([0, 1, 2].map((index) => ROUTE[index]!.latitude));
+});
+
+test("no fix yet (Location off, no sky): the page says what to check, in both languages, and shares once a fix comes", async ({ page, context }) => {
+  await installGeolocationStub(context);
+  const leg = await startedLeg();
+  const panel = page.locator("#location-sharing");
+  const badge = page.locator("[data-live-badge]");
+  await page.goto(leg.start);
+  await expect(panel).toHaveAttribute("data-state", "starting");
+  await expect.poll(() => geo.watching(page)).toBe(1);
+  await geo.fail(page, 3);
+  await expect(panel).toHaveAttribute("data-state", "searching");
+  await expect(panel.locator("[data-state-text]")).toHaveText("لم يُحدَّد موقعك بعد. تأكد أن الموقع مفعّل في الإعدادات السريعة للهاتف، وضع الهاتف حيث يرى السماء.");
+  await expect(badge).toHaveText("جارٍ تحديد موقعك…");
+  await page.screenshot({ path: `${SHOTS}/searching-ar-360.png`, fullPage: true });
+  await page.goto(`${leg.start}?lang=en`);
+  await expect.poll(() => geo.watching(page)).toBe(1);
+  await geo.fail(page, 2);
+  await expect(panel.locator("[data-state-text]")).toHaveText(
+    "No position yet. Check that Location is on in the phone's quick settings, and keep the phone where it can see the sky.",
+  );
+  await expect(badge).toHaveText("Looking for your position…");
+  // The watch went on: the first fix is sent and the page says it is sharing.
+  const posted = page.waitForRequest(isPositions);
+  await geo.fix(page, ROUTE[0].latitude, ROUTE[0].longitude);
+  expect(sentPings(await posted).map((ping) => ping.lat)).toEqual([ROUTE[0].latitude]);
+  await expect(panel).toHaveAttribute("data-state", "on");
+  await expect(badge).toHaveText("Sharing your location");
 });

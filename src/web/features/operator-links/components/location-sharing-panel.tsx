@@ -6,9 +6,16 @@ import sharingScript from "../sharing/location-sharing.client.ts?worker&url";
 import { DeniedPictures, KeepPictures } from "./keep-pictures";
 
 const ENDED: readonly string[] = ["completed", "cancelled", "no_show"];
-const STATES = ["starting", "on", "denied", "unavailable", "stopped"] as const;
+const STATES = ["starting", "on", "searching", "denied", "unavailable", "stopped"] as const;
 /** The short words of the badge that stays on screen while the page runs (denied and unavailable share one). */
-const BADGES = { starting: "badgeStarting", on: "badgeOn", queued: "badgeQueued", denied: "badgeOff", unavailable: "badgeOff" } as const;
+const BADGES = {
+  starting: "badgeStarting",
+  searching: "badgeSearching",
+  on: "badgeOn",
+  queued: "badgeQueued",
+  denied: "badgeOff",
+  unavailable: "badgeOff",
+} as const;
 
 /**
  * The start page's location sharing (issue 23). Server-rendered like the rest of the page: what

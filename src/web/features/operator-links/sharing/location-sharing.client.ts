@@ -9,9 +9,11 @@ import { createPingQueue, type PingQueue } from "./ping-queue";
  * leg is no longer under way or the link no longer works.
  */
 
-type State = "starting" | "on" | "queued" | "denied" | "unavailable" | "stopped";
+type State = "starting" | "searching" | "on" | "queued" | "denied" | "unavailable" | "stopped";
 
 const RETRY_MS = 10_000;
+/** With no fix this long after Start, the page tells the driver what to check (the watch goes on). */
+const SEARCH_MS = 30_000;
 /**
  * A phone clock this close to the server's is used as it is (fixes keep the phone's own, steady
  * times across reloads); one further off is corrected. The server refuses fixes more than two
@@ -59,7 +61,7 @@ function start(panel: HTMLElement): void {
   const locale = panel.dataset.locale ?? "en";
   const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
   // What the phone's location is doing, and whether the last send failed: the panel shows the two together (render).
-  let located: "starting" | "on" | "denied" | "unavailable" = "starting";
+  let located: "starting" | "searching" | "on" | "denied" | "unavailable" = "starting";
   let failing = false;
   const show = (state: State) => {
     panel.dataset.state = state;
@@ -174,9 +176,13 @@ function start(panel: HTMLElement): void {
           located = "denied";
           render();
         }
-        // No fix yet (in a tunnel, indoors): the watch goes on by itself.
+        // No fix (Location off in the quick settings, a car park): the watch goes on by itself; before the first fix the page says what to check.
+        else if (located === "starting") {
+          located = "searching";
+          render();
+        }
       },
-      { enableHighAccuracy: true, maximumAge: 0, timeout: 60_000 },
+      { enableHighAccuracy: true, maximumAge: 0, timeout: SEARCH_MS },
     );
     void keepAwake();
   }
