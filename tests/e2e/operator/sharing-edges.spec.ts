@@ -279,3 +279,20 @@ test("no fix yet (Location off, no sky): the page says what to check, in both la
   await expect(panel).toHaveAttribute("data-state", "on");
   await expect(badge).toHaveText("Sharing your location");
 });
+
+test("a phone that blocks site storage still shares (the queue lives in the page)", async ({ page, context }) => {
+  await context.addInitScript(() =>
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      },
+    }),
+  );
+  const leg = await startedLeg();
+  const posted = page.waitForRequest(isPositions);
+  await page.goto(leg.start);
+  expect(sentPings(await posted).map((ping) => ping.lat)).toEqual([ROUTE[0].latitude]);
+  await expect(page.locator("#location-sharing")).toHaveAttribute("data-state", "on");
+  await expect.poll(() => storedLats(leg.jobId)).toEqual([ROUTE[0].latitude]);
+});

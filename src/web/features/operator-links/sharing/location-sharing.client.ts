@@ -1,4 +1,4 @@
-import { createPingQueue, type PingQueue } from "./ping-queue";
+import { createPingQueue, type PingQueue, type QueueStorage } from "./ping-queue";
 
 /*
  * The driver's location sharing on /op/start/{token} (issue 23), a progressive enhancement of the
@@ -43,6 +43,16 @@ function serverClock(renderedAt: number) {
   };
 }
 
+/** The page's localStorage; reading it throws where the phone blocks site storage: then the queue lives in the page only. */
+function pageStorage(): QueueStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    const data = new Map<string, string>();
+    return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  }
+}
+
 function start(panel: HTMLElement): void {
   const { endpoint = "", queueKey = "", serverNow = "" } = panel.dataset;
   const clock = serverClock(Number(serverNow));
@@ -50,7 +60,7 @@ function start(panel: HTMLElement): void {
   const button = panel.querySelector<HTMLButtonElement>("[data-share-button]");
   const deniedHelp = panel.querySelector<HTMLElement>("[data-denied-help]");
   const badge = document.querySelector<HTMLElement>("[data-live-badge]");
-  const queue: PingQueue = createPingQueue(window.localStorage, queueKey);
+  const queue: PingQueue = createPingQueue(pageStorage(), queueKey);
   let watch: number | null = null;
   let lock: { release(): Promise<void> } | null = null;
   let locking = false;
