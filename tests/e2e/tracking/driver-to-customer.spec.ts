@@ -44,6 +44,8 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
+  // A graceful stop may take its 20 s on a busy machine.
+  test.setTimeout(60_000);
   await server?.stop();
   await tiles?.close();
 });
