@@ -43,6 +43,18 @@ describe("position checks", () => {
     expect(MAX_SPEED_KMH).toBe(250);
   });
 
+  it("widens the allowance by each fix's own stated inaccuracy, up to 5 km each", () => {
+    const north = (metres: number) => HARAM.lat + metres / 111_195;
+    // A network guess 1.5 km off, then the satellites' fix 6 s later (416 m at 250 km/h + 50 m of noise).
+    const guess = { lat: north(1_500), lng: HARAM.lng, at: T0, accuracy: 1_500 };
+    const satellites = { ...HARAM, at: T0 + 6_000, accuracy: 8 };
+    expect(isImpossibleJump({ ...guess, accuracy: 8 }, satellites)).toBe(true);
+    expect(isImpossibleJump(guess, satellites)).toBe(false);
+    expect(isImpossibleJump(satellites, { ...guess, at: T0 + 12_000 })).toBe(false);
+    // A stated accuracy of 100 km counts as 5 km: 20 km away in 6 s is still a jump.
+    expect(isImpossibleJump({ ...guess, accuracy: 100_000 }, { lat: north(21_500), lng: HARAM.lng, at: T0 + 6_000 })).toBe(true);
+  });
+
   it("judges a batch in time order against the newest accepted fix: duplicates and older fixes ignored, refused ones skipped", () => {
     const last = { ...HARAM, at: T0 };
     const verdicts = judgePings(

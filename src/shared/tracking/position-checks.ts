@@ -12,7 +12,13 @@ export interface Fix {
   lng: number;
   /** Epoch milliseconds. */
   at: number;
+  /** Metres, as the phone said (95 % radius); absent when not known. */
+  accuracy?: number;
 }
+
+/** The most a fix's own stated inaccuracy widens the allowance (a phone's first guess from the mobile network can be kilometres off). */
+const MAX_ACCURACY_ALLOWANCE_M = 5_000;
+const allowance = (fix: Fix) => Math.min(MAX_ACCURACY_ALLOWANCE_M, Math.max(0, fix.accuracy ?? 0));
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
@@ -31,14 +37,16 @@ export function inSaudiBounds(point: { lat: number; lng: number }): boolean {
 
 /**
  * Whether going from `from` to `to` needs more than MAX_SPEED_KMH. Two fixes in the same
- * millisecond are a jump unless they are (nearly) the same place; a few metres of GPS noise are
- * allowed for (accuracy is not trusted here: a bad phone says 5 m and is 200 m off).
+ * millisecond are a jump unless they are (nearly) the same place; 50 m of GPS noise are always
+ * allowed for (a small stated accuracy is not trusted: a bad phone says 5 m and is 200 m off), and
+ * each fix's own stated inaccuracy on top (a first fix guessed from the mobile network, 1.5 km
+ * off, would otherwise have the satellites' true fixes after it refused for half a minute).
  */
 export function isImpossibleJump(from: Fix, to: Fix): boolean {
   const metres = distanceM(from, to);
   const seconds = Math.max(0, (to.at - from.at) / 1000);
   const NOISE_M = 50;
-  return metres > NOISE_M + MAX_SPEED_MPS * seconds;
+  return metres > NOISE_M + allowance(from) + allowance(to) + MAX_SPEED_MPS * seconds;
 }
 
 export type PingVerdict<T> = { kind: "accept"; ping: T } | { kind: "ignore"; ping: T } | { kind: "reject"; ping: T; reason: PositionRejection };
@@ -49,7 +57,7 @@ export type PingVerdict<T> = { kind: "accept"; ping: T } | { kind: "ignore"; pin
  * reject "future"; outside Saudi Arabia → reject "out_of_bounds"; faster than 250 km/h from the
  * newest accepted → reject "impossible_jump". Refused fixes do not move the reference.
  */
-export function judgePings<T extends { lat: number; lng: number; recordedAt: string; sequence: number }>(
+export function judgePings<T extends { lat: number; lng: number; accuracy?: number; recordedAt: string; sequence: number }>(
   last: Fix | null,
   pings: readonly T[],
   now: number,
@@ -57,7 +65,7 @@ export function judgePings<T extends { lat: number; lng: number; recordedAt: str
   const ordered = [...pings].sort((a, b) => Date.parse(a.recordedAt) - Date.parse(b.recordedAt) || a.sequence - b.sequence);
   let reference = last;
   return ordered.map((ping): PingVerdict<T> => {
-    const fix = { lat: ping.lat, lng: ping.lng, at: Date.parse(ping.recordedAt) };
+    const fix = { lat: ping.lat, lng: ping.lng, at: Date.parse(ping.recordedAt), accuracy: ping.accuracy };
     if (reference && fix.at <= reference.at) return { kind: "ignore", ping };
     if (fix.at > now + MAX_FUTURE_SKEW_MS) return { kind: "reject", ping, reason: "future" };
     if (!inSaudiBounds(fix)) return { kind: "reject", ping, reason: "out_of_bounds" };

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { JobTrack } from "../../../src/shared/tracking/tracking-api";
 import { startOwnServer } from "../support/own-server";
+import { AZIZIYAH_ROUTE } from "./aziziyah-route";
 import { operatorLeg } from "./operator-leg";
 
 /*
@@ -18,16 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@rihla.local", password: "e2e-admin-password-1234" };
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
-// A recorded stretch of Aziziyah's main road towards the Haram (about 120 m apart).
-const ROUTE = [
-  { latitude: 21.41172, longitude: 39.88615 },
-  { latitude: 21.41235, longitude: 39.88522 },
-  { latitude: 21.41301, longitude: 39.88428 },
-  { latitude: 21.41368, longitude: 39.88335 },
-  { latitude: 21.41432, longitude: 39.8824 },
-  { latitude: 21.41497, longitude: 39.88146 },
-  { latitude: 21.41561, longitude: 39.88051 },
-];
+const ROUTE = AZIZIYAH_ROUTE;
 
 test.use({ baseURL: BASE, viewport: { width: 360, height: 780 }, locale: "ar-SA", permissions: ["geolocation"], geolocation: { ...ROUTE[0]!, accuracy: 9 } });
 test.describe.configure({ mode: "serial" });
@@ -88,6 +80,11 @@ test("the driver starts in Arabic; positions reach the server; offline fixes que
   expect(sentPings(await firstPost).map((ping) => ping.sequence)).toEqual([0]);
   await expect(panel).toHaveAttribute("data-state", "on");
   await expect(page.getByRole("status").filter({ hasText: "تتم مشاركة موقعك مع العميل." })).toBeVisible();
+  // The badge in sight wherever the page is scrolled, leading to the panel.
+  const badge = page.locator("[data-live-badge]");
+  await expect(badge).toHaveText("تتم مشاركة موقعك");
+  await expect(badge).toBeInViewport();
+  await expect(badge).toHaveAttribute("href", "#location-sharing");
   // The retry button and the permission help are for a blocked location only.
   await expect(page.getByRole("button", { name: "شارك موقعي" })).toBeHidden();
   await expect(panel.locator("[data-denied-help]")).toBeHidden();
@@ -105,6 +102,7 @@ test("the driver starts in Arabic; positions reach the server; offline fixes que
   for (const index of [3, 4, 5]) await driveTo(page, index);
   await expect(panel).toHaveAttribute("data-state", "queued");
   await expect(panel.locator("[data-state-text]")).toHaveText("لا يوجد اتصال: 3 مواقع بانتظار الإرسال عند عودة الاتصال.");
+  await expect(badge).toHaveText("لا يوجد اتصال: مواقع بانتظار الإرسال");
   const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith("rihla.ping-queue"))?.[1] ?? "");
   expect((JSON.parse(stored) as { pings: { sequence: number }[] }).pings.map((ping) => ping.sequence)).toEqual([3, 4, 5]);
   await page.screenshot({ path: `${SHOTS}/sharing-queued-ar-360.png`, fullPage: true });
@@ -116,6 +114,7 @@ test("the driver starts in Arabic; positions reach the server; offline fixes que
   expect(batch.map((ping) => ping.sequence)).toEqual([3, 4, 5]);
   expect(batch.map((ping) => ping.lat)).toEqual([3, 4, 5].map((index) => ROUTE[index]!.latitude));
   await expect(panel).toHaveAttribute("data-state", "on");
+  await expect(badge).toHaveText("تتم مشاركة موقعك");
   await expect.poll(async () => (await track()).positions.map((position) => position.lat)).toEqual(ROUTE.slice(0, 6).map((point) => point.latitude));
 
   // Screenshots of the sharing panel in both languages at 360 and 390 px.
@@ -138,6 +137,7 @@ test("the driver starts in Arabic; positions reach the server; offline fixes que
     await step(page, label, done);
   await expect(panel).toContainText("انتهت مشاركة الموقع.");
   await expect(page.locator("script[src*='location-sharing']")).toHaveCount(0);
+  await expect(badge).toHaveCount(0);
   let late = 0;
   page.on("request", (request) => void (isPositions(request) && late++));
   await driveTo(page, 6);

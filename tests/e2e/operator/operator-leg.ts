@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { submission } from "../../../src/server/test-support/booking-payloads";
+import { quoteRequest, riyadhPickup, submission } from "../../../src/server/test-support/booking-payloads";
 import { StaffClient, type TestServer } from "../../../src/server/test-support/staff-client";
 import type { AdminBookingsAnswer, AdminBookingDetail } from "../../../src/shared/bookings/admin-answers";
 import type { DispatchCandidate } from "../../../src/shared/dispatch/dispatch-api";
@@ -15,17 +15,30 @@ import type { OutboxRow } from "../../../src/shared/security/security-answers";
  * Each link's token is read from the message the operator was sent (the outbox).
  */
 export async function operatorLeg(base: string, admin: { email: string; password: string }) {
+  return legFor(base, await signedInStaff(base, admin));
+}
+
+/** The first admin signed in through the API, enrolling two-factor (once per server: later sign-ins would need a code). */
+export async function signedInStaff(base: string, admin: { email: string; password: string }): Promise<StaffClient> {
   const staff = new StaffClient({ url: base } as TestServer);
   const signedIn = await staff.signIn(admin.email, admin.password);
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
   await staff.enrolMfa();
+  return staff;
+}
 
+/**
+ * Another leg through the same signed-in staff member. `dayOffset` moves the pickup that many days
+ * further (a week ahead by default), so the demo operator is not busy with another spec leg.
+ */
+export async function legFor(base: string, staff: StaffClient, dayOffset = 0) {
+  const legs = dayOffset === 0 ? quoteRequest().legs : quoteRequest().legs.map((leg) => ({ ...leg, pickupAt: riyadhPickup(7 + dayOffset) }));
   const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
   const captcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString("base64");
   const booked = await fetch(`${base}/api/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), Origin: base },
-    body: JSON.stringify(submission({ captcha })),
+    body: JSON.stringify(submission({ captcha, legs })),
   });
   expect(booked.status, await booked.clone().text()).toBe(201);
   const { reference } = (await booked.json()) as { reference: string };
@@ -53,7 +66,9 @@ export async function operatorLeg(base: string, admin: { email: string; password
   await dispatch("ask", { operatorIds: [operator.id] });
   return {
     reference,
+    bookingId,
     jobId,
+    sentToken,
     /** The signed-in admin (a spec reads the leg's state through the staff API). */
     staff,
     availabilityToken: await sentToken("operator-availability"),

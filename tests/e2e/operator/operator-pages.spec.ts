@@ -121,6 +121,15 @@ test("an operator answers, confirms with a typed driver and car, and runs the tr
     await page.locator("summary", { hasText: step }).click();
     await page.getByRole("button", { name: `نعم: ${step}` }).click();
     await expect(page).toHaveURL(new RegExp(`\\?done=${done}$`));
+    // Under way without JavaScript: the buttons work, and the page says sharing needs it.
+    if (done === "started") {
+      await expect(page.locator("#location-sharing noscript p")).toBeVisible();
+      await expect(page.locator("#location-sharing noscript p")).toContainText("تحتاج مشاركة الموقع إلى JavaScript.");
+      // No state of a script that is not running ("starting…"), no badge.
+      await expect(page.locator("#location-sharing [data-state-text]")).toBeHidden();
+      await expect(page.locator("[data-live-badge]")).toBeHidden();
+      await page.screenshot({ path: `${SHOTS}/start-no-script-ar-360.png`, fullPage: true });
+    }
   }
   await expect(page.getByText("انتهت هذه الرحلة. شكرًا لك.")).toBeVisible();
   await expect(page.locator("summary.op-btn")).toHaveCount(0);

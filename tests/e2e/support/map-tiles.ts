@@ -20,6 +20,11 @@ export async function startTileServer(port: number) {
   return {
     template: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser's kept-alive connection would hold close() open until it times out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

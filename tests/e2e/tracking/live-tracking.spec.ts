@@ -37,6 +37,8 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
+  // A graceful stop may take its 20 s on a busy machine.
+  test.setTimeout(60_000);
   await server?.stop();
   await tiles?.close();
 });
@@ -142,12 +144,14 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
 
   // Tiles that cannot load: the same facts as a plain list.
   tiles!.state.failing = true;
-  const offline = await (await browser.newContext({ viewport: { width: 360, height: 780 }, locale: "ar-SA" })).newPage();
+  const offlineContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: "ar-SA" });
+  const offline = await offlineContext.newPage();
   await offline.goto(`${BASE}/ar/track/${leg.trackToken}`);
   await expect(offline.getByTestId("track-list")).toBeVisible();
   await expect(offline.getByTestId("track-list-vehicle")).toContainText("21.64500");
   await offline.screenshot({ path: `${SHOTS}/tiles-failed-ar-360.png`, fullPage: true });
   tiles!.state.failing = false;
+  await offlineContext.close();
 
   // The trip goes on and ends: the link says so, with no position.
   for (const to of ["arrived", "on_board", "completed"]) await leg.step(to);

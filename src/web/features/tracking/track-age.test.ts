@@ -16,6 +16,9 @@ describe("the age of the newest fix", () => {
 
   it("reads in both languages, with Arabic's plural forms", () => {
     expect(formatAge(8_000, "en")).toBe("8 seconds ago");
+    expect(formatAge(400, "en")).toBe("now");
+    expect(formatAge(400, "ar")).toBe("الآن");
+    expect(formatAge(1_000, "en")).toBe("1 second ago");
     expect(formatAge(60_000, "en")).toBe("1 minute ago");
     expect(formatAge(3 * 3_600_000, "en")).toBe("3 hours ago");
     expect(formatAge(2_000, "ar")).toBe("قبل ثانيتين");

@@ -10,8 +10,9 @@ export const isConnectionLost = (ageMs: number) => ageMs > CONNECTION_LOST_AFTER
 
 /** "8 seconds ago", "3 minutes ago", "قبل ٨ ثوانٍ": Intl's relative time, whose plural forms cover Arabic's six. */
 export function formatAge(ageMs: number, language: Language): string {
-  const format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALE[language], { numeric: "always", style: "long" });
   const seconds = Math.round(ageMs / 1000);
+  // "Updated now", not "updated 0 seconds ago" (a fix arriving over the realtime channel is well under a second old).
+  const format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALE[language], { numeric: seconds === 0 ? "auto" : "always", style: "long" });
   if (seconds < 60) return format.format(-seconds, "second");
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return format.format(-minutes, "minute");

@@ -54,7 +54,11 @@ export function createPositionIngest(deps: {
     if (!jobId || !operatorId || state.legOperatorId !== operatorId || !legStatus || !isJobStatus(legStatus)) return { ok: false, status: 404 };
     if (!isSharing(legStatus)) return { ok: false, status: 409, leg: legStatus };
     const newest = state.newest;
-    const verdicts = judgePings(newest ? { lat: newest.lat, lng: newest.lng, at: newest.recordedAt.getTime() } : null, batch.pings, at.getTime());
+    const verdicts = judgePings(
+      newest ? { lat: newest.lat, lng: newest.lng, at: newest.recordedAt.getTime(), accuracy: newest.accuracy } : null,
+      batch.pings,
+      at.getTime(),
+    );
     const accepted = verdicts.flatMap((verdict) => (verdict.kind === "accept" ? [{ ...verdict.ping, recordedAt: new Date(verdict.ping.recordedAt) }] : []));
     const rejected = verdicts.flatMap((verdict) => (verdict.kind === "reject" ? [{ sequence: verdict.ping.sequence, reason: verdict.reason }] : []));
     let stored: TrackPosition[] = [];

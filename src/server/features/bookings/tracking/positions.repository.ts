@@ -52,6 +52,7 @@ interface StartLinkRow {
   legOperatorId: number | null;
   lat: number | null;
   lng: number | null;
+  accuracy: number | null;
   recordedAt: Date | string | null;
 }
 export interface StartLinkState {
@@ -64,7 +65,7 @@ export interface StartLinkState {
   revokedAt: Date | null;
   legStatus: string | null;
   legOperatorId: number | null;
-  newest: { lat: number; lng: number; recordedAt: Date } | null;
+  newest: { lat: number; lng: number; accuracy: number; recordedAt: Date } | null;
 }
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -83,21 +84,21 @@ export function createPositionsRepository(db: Database) {
         ex as Database,
         sql`select l.id as "linkId", l.xmin::text as "version", l.purpose, l.job_id as "jobId", l.operator_id as "operatorId",
                    l.expires_at as "expiresAt", l.revoked_at as "revokedAt", j.status as "legStatus", j.operator_id as "legOperatorId",
-                   p.lat, p.lng, p.recorded_at as "recordedAt"
+                   p.lat, p.lng, p.accuracy, p.recorded_at as "recordedAt"
               from token_links l
               left join jobs j on j.id = l.job_id
               left join lateral (
-                select v.lat, v.lng, v.recorded_at from vehicle_positions v where v.job_id = l.job_id order by v.recorded_at desc limit 1
+                select v.lat, v.lng, v.accuracy, v.recorded_at from vehicle_positions v where v.job_id = l.job_id order by v.recorded_at desc limit 1
               ) p on true
              where l.token_hash = ${tokenHash}`,
       );
       if (!row) return null;
-      const { lat, lng, recordedAt, ...link } = row;
+      const { lat, lng, accuracy, recordedAt, ...link } = row;
       return {
         ...link,
         expiresAt: asDate(link.expiresAt),
         revokedAt: link.revokedAt === null ? null : asDate(link.revokedAt),
-        newest: lat === null || lng === null || recordedAt === null ? null : { lat, lng, recordedAt: asDate(recordedAt) },
+        newest: lat === null || lng === null || recordedAt === null ? null : { lat, lng, accuracy: accuracy ?? 0, recordedAt: asDate(recordedAt) },
       };
     },
 

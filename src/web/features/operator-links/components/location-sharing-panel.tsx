@@ -3,10 +3,19 @@ import { LANGUAGE_LOCALE, type Language } from "#shared/i18n/languages";
 import { PING_QUEUE_STORAGE_KEY, SHARING_STATUSES } from "#shared/tracking/tracking-constants";
 import { operatorTexts, sharingPluralTexts } from "../operator-texts";
 import sharingScript from "../sharing/location-sharing.client.ts?worker&url";
-import { KeepPictures } from "./keep-pictures";
+import { DeniedPictures, KeepPictures } from "./keep-pictures";
 
 const ENDED: readonly string[] = ["completed", "cancelled", "no_show"];
-const STATES = ["starting", "on", "denied", "unavailable", "stopped"] as const;
+const STATES = ["starting", "on", "searching", "denied", "unavailable", "stopped"] as const;
+/** The short words of the badge that stays on screen while the page runs (denied and unavailable share one). */
+const BADGES = {
+  starting: "badgeStarting",
+  searching: "badgeSearching",
+  on: "badgeOn",
+  queued: "badgeQueued",
+  denied: "badgeOff",
+  unavailable: "badgeOff",
+} as const;
 
 /**
  * The start page's location sharing (issue 23). Server-rendered like the rest of the page: what
@@ -28,6 +37,7 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
   const texts: Record<string, string> = {};
   for (const state of STATES) texts[`data-text-${state}`] = t(`sharing.${state}`);
   for (const [category, text] of Object.entries(sharingPluralTexts(language, "queued"))) texts[`data-text-queued-${category}`] = text;
+  for (const [state, key] of Object.entries(BADGES)) texts[`data-badge-${state}`] = t(`sharing.${key}`);
   return (
     <>
       <section
@@ -38,6 +48,8 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
           ? {
               "data-endpoint": `/api/op/positions/${token}?lang=${language}`,
               "data-queue-key": `${PING_QUEUE_STORAGE_KEY}:${token.slice(0, 12)}`,
+              // The server's clock when it made the page (plain HTML, never hydrated): the script stamps fixes by it, not by a phone set wrong.
+              "data-server-now": String(Date.now()),
               "data-locale": LANGUAGE_LOCALE[language],
               ...texts,
             }
@@ -45,7 +57,8 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
       >
         <h2>{t("sharing.title")}</h2>
         <p className="op-sharing-state" data-state-text role="status" aria-live="polite">
-          {underWay ? t("sharing.starting") : t("sharing.before")}
+          {/* Under way the script says what is happening at once; without it the <noscript> below speaks. */}
+          {underWay ? "" : t("sharing.before")}
         </p>
         {underWay && (
           <>
@@ -53,6 +66,7 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
               <p className="op-note op-error">{t("sharing.noScript")}</p>
             </noscript>
             <div data-denied-help hidden className="op-note op-error">
+              <DeniedPictures />
               {t("sharing.deniedHelp")}
             </div>
             <p>
@@ -67,7 +81,15 @@ export function LocationSharingPanel({ leg, language, token }: { leg: OperatorLe
         <KeepPictures language={language} />
         <p className="op-muted">{t("sharing.keepBack")}</p>
       </section>
-      {underWay && <script src={sharingScript} defer />}
+      {underWay && (
+        <>
+          {/* Whether the position is going out, in sight wherever the driver scrolls (the script shows it; a tap leads to the panel). */}
+          <a href="#location-sharing" className="op-live" data-live-badge data-state="starting" hidden>
+            {t("sharing.badgeStarting")}
+          </a>
+          <script src={sharingScript} defer />
+        </>
+      )}
     </>
   );
 }

@@ -27,6 +27,14 @@ describe("the driver's ping queue", () => {
     expect(worthKeeping(last, reading(30, 5))).toBe(true);
   });
 
+  it("keeps a reading from well before the last one (the clock was set back), not one a few seconds before", () => {
+    const last = { lat: 21.4225, lng: 39.8262, at: T0 };
+    expect(worthKeeping(last, reading(-3, 500))).toBe(false);
+    expect(worthKeeping(last, reading(-30, 500))).toBe(false);
+    expect(worthKeeping(last, reading(-31, 0))).toBe(true);
+    expect(worthKeeping(last, reading(-300, 0))).toBe(true);
+  });
+
   it("gives batches oldest first with increasing sequence numbers, and drops only what the server answered for", () => {
     const queue = createPingQueue(memoryStorage(), "q");
     for (let i = 0; i < 7; i++) expect(queue.offer(reading(i * 5, i * 50))).toBe(true);

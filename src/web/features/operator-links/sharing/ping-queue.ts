@@ -36,11 +36,14 @@ export interface Reading {
 
 /**
  * Whether a new reading is worth sending: never within 5 s of the last kept one; after that when
- * it moved more than 20 m, or when 30 s passed (a car waiting at the pickup is still heard).
+ * it moved more than 20 m, or when 30 s passed (a car waiting at the pickup is still heard). A
+ * reading from well before the last kept one means the clock was set back (the page corrected a
+ * phone set minutes fast): it is kept, or nothing would be until the clock caught up.
  */
 export function worthKeeping(last: Stored["last"], reading: Pick<Reading, "lat" | "lng" | "at">): boolean {
   if (!last) return true;
   const elapsed = reading.at - last.at;
+  if (elapsed < -PING_KEEPALIVE_MS) return true;
   if (elapsed < MIN_PING_INTERVAL_MS) return false;
   return elapsed >= PING_KEEPALIVE_MS || distanceM(last, reading) > MIN_PING_MOVE_M;
 }
