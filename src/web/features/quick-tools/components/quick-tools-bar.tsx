@@ -25,7 +25,18 @@ const TOOLS: [Tool, BarIconName][] = [
  * The spec's Quick Tools bar: fixed 72 px from the top, a toggle that hides or shows it (the
  * choice remembered), three widgets, the live Makkah page and a WhatsApp chat link.
  */
-export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: string; options: QuickToolsOptions; liveLink: boolean }) {
+export function QuickToolsBar({
+  whatsapp,
+  options,
+  liveLink,
+  widgets = true,
+}: {
+  whatsapp: string;
+  options: QuickToolsOptions;
+  liveLink: boolean;
+  /** False on a page React does not run (/track): the widgets need it, the links do not. */
+  widgets?: boolean;
+}) {
   const { t } = useTranslation("quick-tools");
   const { pathname } = useLocation();
   const { language } = splitLanguage(pathname);
@@ -72,7 +83,7 @@ export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: strin
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
       <div className="qt-row">
         <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
-          {TOOLS.map(([tool, icon]) => (
+          {(widgets ? TOOLS : []).map(([tool, icon]) => (
             <button
               key={tool}
               ref={(element) => {
