@@ -151,6 +151,12 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
   await bare.screenshot({ path: `${SHOTS}/no-script-ar-360.png`, fullPage: true });
   await noScript.close();
 
+  // The Quick Tools bar's widgets need the site's scripts: on this page each one is a link that opens it on the home page.
+  await customer.goto(`${BASE}/ar/track/${leg.trackToken}`);
+  await customer.getByRole("link", { name: "مواقيت الصلاة" }).click();
+  await expect(customer).toHaveURL(`${BASE}/ar?tool=prayer`);
+  await expect(customer.getByRole("dialog", { name: "مواقيت الصلاة" })).toBeVisible();
+
   // Staff: the leg on the live map with its reference; its marker opens the booking, whose leg shows its track.
   await staffPage.goto(`${BASE}/admin/jobs`);
   const marker = staffPage.locator(`[data-live-marker="${leg.reference}"]`);

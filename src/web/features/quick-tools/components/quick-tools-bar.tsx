@@ -34,7 +34,7 @@ export function QuickToolsBar({
   whatsapp: string;
   options: QuickToolsOptions;
   liveLink: boolean;
-  /** False on a page React does not run (/track): the widgets need it, the links do not. */
+  /** False on a page React does not run (/track): the tools are links to the home page, which opens the one asked for. */
   widgets?: boolean;
 }) {
   const { t } = useTranslation("quick-tools");
@@ -83,24 +83,32 @@ export function QuickToolsBar({
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
       <div className="qt-row">
         <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
-          {(widgets ? TOOLS : []).map(([tool, icon]) => (
-            <button
-              key={tool}
-              ref={(element) => {
-                openers.current[tool] = element;
-              }}
-              type="button"
-              data-quick-tool={tool}
-              aria-label={t(`bar.${tool}`)}
-              aria-expanded={open === tool}
-              aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
-              onClick={() => setOpen(open === tool ? null : tool)}
-              className="qt-item qt-tool"
-            >
-              <BarIcon name={icon} />
-              <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
-            </button>
-          ))}
+          {widgets
+            ? TOOLS.map(([tool, icon]) => (
+                <button
+                  key={tool}
+                  ref={(element) => {
+                    openers.current[tool] = element;
+                  }}
+                  type="button"
+                  data-quick-tool={tool}
+                  aria-label={t(`bar.${tool}`)}
+                  aria-expanded={open === tool}
+                  aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
+                  onClick={() => setOpen(open === tool ? null : tool)}
+                  className="qt-item qt-tool"
+                >
+                  <BarIcon name={icon} />
+                  <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
+                </button>
+              ))
+            : // A page React does not run (/track): each tool opens on the home page (visibility.ts reads ?tool=).
+              TOOLS.map(([tool, icon]) => (
+                <a key={tool} href={`${localizePath("/", language)}?tool=${tool}`} aria-label={t(`bar.${tool}`)} className="qt-item qt-tool">
+                  <BarIcon name={icon} />
+                  <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
+                </a>
+              ))}
           {liveLink && (
             <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
               <BarIcon name="video" />
