@@ -54,7 +54,11 @@ describe("the page's live facts", () => {
     const lost = summarize(moving, Date.parse("2026-05-20T08:01:01.000Z"), ar, "ar");
     expect(lost.lost).toBe(true);
     expect(lost.age).toMatch(/^انقطع الاتصال: آخر موقع قبل دقيقة واحدة/);
-    expect(summarize(view([]), Date.parse("2026-05-20T08:00:00.000Z"), ar, "ar")).toMatchObject({ age: "بانتظار أول موقع من السائق…", eta: null, etaSeconds: null });
+    expect(summarize(view([]), Date.parse("2026-05-20T08:00:00.000Z"), ar, "ar")).toMatchObject({
+      age: "بانتظار أول موقع من السائق…",
+      eta: null,
+      etaSeconds: null,
+    });
   });
 
   it("estimates to the pickup before boarding and to the drop-off after, with the distance in words", () => {

@@ -50,8 +50,7 @@ export function summarize(view: TrackView, serverNow: number, texts: TrackLiveTe
   const last = view.lastPosition;
   const ageMs = last ? Math.max(0, serverNow - Date.parse(last.receivedAt ?? last.recordedAt)) : null;
   const lost = ageMs !== null && isConnectionLost(ageMs);
-  const age =
-    ageMs === null ? texts.waitingFirst : fill(lost ? texts.lost : texts.updated, { age: formatAge(ageMs, language) });
+  const age = ageMs === null ? texts.waitingFirst : fill(lost ? texts.lost : texts.updated, { age: formatAge(ageMs, language) });
   return {
     etaSeconds: estimate?.seconds ?? null,
     distanceMeters: estimate ? Math.round(estimate.roadMeters) : null,
