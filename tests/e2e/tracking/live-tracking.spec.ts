@@ -148,6 +148,9 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
   await expect(bare.getByTestId("track-timeline")).toContainText("انطلق السائق");
   await expect(bare.getByTestId("track-list-vehicle")).toContainText("21.64500");
   await expect(bare.getByTestId("track-map")).toBeHidden();
+  // Sent whole (nothing streamed late for React to put in place): the Quick Tools bar is there too.
+  await expect(bare.getByRole("link", { name: "مواقيت الصلاة" })).toBeVisible();
+  expect(await bare.content()).not.toContain("$RC");
   await bare.screenshot({ path: `${SHOTS}/no-script-ar-360.png`, fullPage: true });
   await noScript.close();
 

@@ -30,8 +30,15 @@ export function followTrack(token: string, language: Language, handlers: TrackFe
   let reading = false;
   let stopped = false;
 
+  // A change that comes while a read is under way is read again after it (the read may predate it).
+  let again = false;
+
   async function read(retry = true): Promise<void> {
-    if (reading || stopped) return;
+    if (stopped) return;
+    if (reading) {
+      again = true;
+      return;
+    }
     reading = true;
     try {
       const response = await fetch(`/api/track/${encodeURIComponent(token)}`, { headers: { Accept: "application/json", "Accept-Language": language } });
@@ -44,6 +51,10 @@ export function followTrack(token: string, language: Language, handlers: TrackFe
       if (retry) setTimeout(() => void read(false), RETRY_AFTER_MS);
     } finally {
       reading = false;
+      if (again) {
+        again = false;
+        void read();
+      }
     }
   }
 
