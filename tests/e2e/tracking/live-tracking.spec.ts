@@ -175,16 +175,19 @@ test("the customer watches the driver come on a phone in Arabic, staff see the l
   await staffPage.getByTestId(`job-track-${leg.jobId}`).locator("summary").click({ trial: true, timeout: 5_000 });
   await staffPage.screenshot({ path: `${SHOTS}/staff-job-track-en-1280.png` });
 
-  // Tiles that cannot load: the same facts as a plain list.
+  // Tiles that cannot load: the same facts as a plain list, in both languages.
   tiles!.state.failing = true;
-  const offlineContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: "ar-SA" });
-  const offline = await offlineContext.newPage();
-  await offline.goto(`${BASE}/ar/track/${leg.trackToken}`);
-  await expect(offline.getByTestId("track-list")).toBeVisible();
-  await expect(offline.getByTestId("track-list-vehicle")).toContainText("21.64500");
-  await offline.screenshot({ path: `${SHOTS}/tiles-failed-ar-360.png`, fullPage: true });
+  for (const language of ["ar", "en"] as const) {
+    const offlineContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: language === "ar" ? "ar-SA" : "en-GB" });
+    const offline = await offlineContext.newPage();
+    await offline.goto(`${BASE}${language === "ar" ? "/ar" : ""}/track/${leg.trackToken}`);
+    await expect(offline.getByTestId("track-list")).toBeVisible();
+    await expect(offline.getByTestId("track-map")).toBeHidden();
+    await expect(offline.getByTestId("track-list-vehicle")).toContainText(language === "ar" ? "21.64500، 39.17000" : "21.64500, 39.17000");
+    await offline.screenshot({ path: `${SHOTS}/tiles-failed-${language}-360.png`, fullPage: true });
+    await offlineContext.close();
+  }
   tiles!.state.failing = false;
-  await offlineContext.close();
 
   // The trip goes on and ends while the customer watches: the open page turns into the ended page, with no position.
   await customer.goto(`${BASE}/ar/track/${leg.trackToken}`);
