@@ -26,8 +26,6 @@ export interface TrackLiveTexts {
   lost: string;
   timeline: string;
   coordinates: string;
-  waitingVehicle: string;
-  map: string;
 }
 
 export interface TrackLiveConfig {

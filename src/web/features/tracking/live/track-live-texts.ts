@@ -33,7 +33,5 @@ export function trackLiveTexts(language: Language): TrackLiveTexts {
     lost: t("lost", { age: "{{age}}" }),
     timeline: t("timeline"),
     coordinates: t("coordinates", { lat: "{{lat}}", lng: "{{lng}}" }),
-    waitingVehicle: t("waitingFirst"),
-    map: t("map"),
   };
 }
