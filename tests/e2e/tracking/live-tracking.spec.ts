@@ -216,4 +216,12 @@ test("a wrong tracking link is one friendly page, 404, never cached", async ({ p
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByTestId("track-not-found")).toContainText("رابط التتبع هذا لا يعمل");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // Not hydrated, yet the site's header works: its phone menu opens and closes (live/plain-shell.ts).
+  await page.setViewportSize({ width: 360, height: 780 });
+  const menu = page.locator('button[aria-controls="mobile-nav"]');
+  await menu.click();
+  await expect(page.locator("#mobile-nav")).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await menu.click();
+  await expect(page.locator("#mobile-nav")).toBeHidden();
 });

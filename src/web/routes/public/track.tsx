@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "#shared/tracking/map-tiles";
 import { BOOKING_PAGE_HEADERS, bookingPageMeta, isTokenShape } from "#web/features/bookings/token-page";
-import { TrackLive } from "#web/features/tracking/components/track-live";
+import { PlainShellScript, TrackLive } from "#web/features/tracking/components/track-live";
 import { TrackLinkNotFound } from "#web/features/tracking/components/track-link-not-found";
 import { getFixedT } from "#web/lib/i18n/texts";
 import type { RouteTextsHandle } from "#web/lib/i18n/route-texts";
@@ -43,7 +43,14 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { language, token, view, tiles } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      {view && tiles ? <TrackLive token={token} language={language} view={view} tiles={tiles} /> : <TrackLinkNotFound language={language} />}
+      {view && tiles ? (
+        <TrackLive token={token} language={language} view={view} tiles={tiles} />
+      ) : (
+        <>
+          <TrackLinkNotFound language={language} />
+          <PlainShellScript />
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { pickText } from "#shared/i18n/localized-text";
 import type { MapTiles } from "#shared/tracking/map-tiles";
 import type { TrackView } from "#shared/tracking/tracking-api";
 import { useTranslation } from "#web/lib/i18n/texts";
+import shellScript from "../live/plain-shell.client.ts?worker&url";
 import trackScript from "../live/track-page.client.ts?worker&url";
 import { scriptJson, TRACK_CONFIG_ID, type TrackLiveConfig } from "../live/track-live-config";
 import { trackLiveTexts } from "../live/track-live-texts";
@@ -13,6 +14,9 @@ import { coordinatesOf, pointText, summarize } from "../live/track-summary";
 import { makkahTime } from "../track-time";
 import { DriverContact } from "./driver-contact";
 import { TrackTimeline } from "./track-timeline";
+
+/** The header's few behaviours on a /track page with nothing live (ended, or the friendly 404). */
+export const PlainShellScript = () => <script src={shellScript} defer />;
 
 interface Props {
   token: string;
@@ -44,6 +48,7 @@ export function TrackLive({ token, language, view, tiles }: Props) {
           <p className="text-ink">{t("endedText")}</p>
         </header>
         <TrackTimeline steps={view.timeline} language={language} />
+        <PlainShellScript />
       </div>
     );
   }
