@@ -40,11 +40,17 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots (and SPA mode) get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // So do pages that carry no React scripts (root.tsx's `scriptless`: /track, the operator's
+    // pages): without React in the browser, a part streamed late would never be put in place.
+    const scriptless = (routerContext.staticHandlerContext.loaderData?.root as { scriptless?: boolean } | undefined)?.scriptless === true;
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || scriptless ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // React moves a finished part to the end of a long page (to be put in place by a script) unless told not to.
+      ...(scriptless ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

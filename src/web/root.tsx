@@ -17,6 +17,7 @@ import { TextsProvider } from "#web/lib/i18n/texts";
 import { languageOf, useLanguage } from "#web/lib/language";
 import "#web/lib/load-context";
 import { operatorPageLanguage } from "#web/features/operator-links/plain-page.server";
+import { isTrackPagePath } from "#web/features/tracking/live/track-page-path.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import arabicFont from "@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url";
@@ -34,12 +35,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The operator's token pages are plain HTML in the operator's language: no script, none of the
-  // site's stylesheet and typeface (they bring their own small stylesheet).
+  // site's stylesheet and typeface (they bring their own small stylesheet). The customer's /track
+  // page keeps the site's look but none of its scripts either (it loads one of its own).
   const operatorLanguage = await operatorPageLanguage(request, context);
   const language = operatorLanguage ?? languageOf(request);
+  const plain = operatorLanguage !== null;
   return {
     language,
-    plain: operatorLanguage !== null,
+    plain,
+    scriptless: plain || isTrackPagePath(new URL(request.url).pathname),
     company: companyInLanguage(await context.api.companyProfile(), language),
     features: await context.api.siteFeatures(),
     publicConfig: context.publicConfig,
@@ -54,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const urlLanguage = useLanguage();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const plain = rootData?.plain;
+  const scriptless = rootData?.scriptless;
   const language = plain ? rootData.language : urlLanguage;
   const nonce = rootData?.cspNonce;
   const reporting = rootData?.publicConfig;
@@ -84,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* The page's own texts as data (page-texts.ts, route-texts.ts): the back office brings its own. */}
-        {plain || (
+        {scriptless || (
           <>
             {!isAdminPath(pathname) && <script type="application/json" id={PAGE_TEXTS_ID} dangerouslySetInnerHTML={{ __html: pageTexts }} />}
             <Scripts nonce={nonce} />

@@ -109,6 +109,20 @@ test("the driver starts in Arabic and drives; the customer sees the vehicle move
   await customer.screenshot({ path: `${SHOTS}/driven-ar-360.png`, fullPage: true });
   await driver.screenshot({ path: `${SHOTS}/driver-sharing-ar-360.png` });
 
+  // The same link in English, on a page React never runs (no module script): the same facts, live.
+  // (The language switch's cookie: an Arabic phone is otherwise sent to the Arabic page.)
+  await customerContext.addCookies([{ name: "lang", value: "en", url: BASE }]);
+  const english = await customerContext.newPage();
+  await english.goto(`${BASE}/track/${await leg.sentToken("track")}`);
+  await expect(english.getByRole("heading", { level: 1 })).toHaveText("Track your driver");
+  await expect(english.getByTestId("track-eta")).toHaveText(/^about \d+ minutes?$/);
+  await expect(english.getByTestId("track-distance")).toHaveText(/ to your pickup$/);
+  await expect(english.getByTestId("track-age")).toHaveText(/^Updated /);
+  await expect(english.getByTestId("track-map")).toHaveAttribute("data-vehicle-lat", String(APPROACH.at(-1)!.latitude));
+  await expect(english.locator("script[type=module]")).toHaveCount(0);
+  await english.close();
+  await customerContext.addCookies([{ name: "lang", value: "ar", url: BASE }]);
+
   // Staff: the leg on the live map, heard from moments ago.
   await staffPage.goto(`${BASE}/admin/jobs`);
   await expect(staffPage.locator(`[data-live-marker="${leg.reference}"]`)).toBeVisible();

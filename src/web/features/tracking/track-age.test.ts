@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { TrackView } from "#shared/tracking/tracking-api";
-import { withFix } from "./api/use-live-track";
 import { fixAgeMs, formatAge, formatDistance, isConnectionLost } from "./track-age";
 
 describe("the age of the newest fix", () => {
@@ -27,19 +25,5 @@ describe("the age of the newest fix", () => {
     expect(formatDistance(62_400, "en")).toBe("62 km");
     expect(formatDistance(447, "en")).toBe("450 m");
     expect(formatDistance(5_300, "ar")).toBe("5.3 كم");
-  });
-});
-
-describe("a fix from the realtime channel", () => {
-  const fix = (at: string, lat = 21.5) => ({ lat, lng: 39.2, accuracy: 8, speed: null, heading: null, recordedAt: at });
-  const view = { ended: false, lastPosition: fix("2026-05-20T08:00:00.000Z"), recentPositions: [fix("2026-05-20T08:00:00.000Z")] } as unknown as TrackView;
-
-  it("becomes the newest position when newer, and a late or repeated one changes nothing", () => {
-    const next = withFix(view, fix("2026-05-20T08:00:05.000Z", 21.6));
-    expect(next.lastPosition?.lat).toBe(21.6);
-    expect(next.recentPositions).toHaveLength(2);
-    expect(withFix(next, fix("2026-05-20T08:00:01.000Z"))).toBe(next);
-    expect(withFix(next, fix("2026-05-20T08:00:05.000Z"))).toBe(next);
-    expect(withFix({ ...view, ended: true }, fix("2026-05-20T08:00:09.000Z")).lastPosition?.recordedAt).toBe("2026-05-20T08:00:00.000Z");
   });
 });

@@ -47,7 +47,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <>
           <div aria-hidden="true" data-quick-tools-room className="qt-room" />
           <Suspense fallback={null}>
-            <QuickToolsBar whatsapp={root.company.whatsapp} options={quickTools} liveLink={flags.makkahLive} />
+            <QuickToolsBar whatsapp={root.company.whatsapp} options={quickTools} liveLink={flags.makkahLive} widgets={!root.scriptless} />
           </Suspense>
         </>
       )}

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { pickText } from "#shared/i18n/localized-text";
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "#shared/tracking/map-tiles";
 import { BOOKING_PAGE_HEADERS, bookingPageMeta, isTokenShape } from "#web/features/bookings/token-page";
-import TrackPage from "#web/features/tracking/components/track-page";
+import { PlainShellScript, TrackLive } from "#web/features/tracking/components/track-live";
 import { TrackLinkNotFound } from "#web/features/tracking/components/track-link-not-found";
 import { getFixedT } from "#web/lib/i18n/texts";
-import { routeTextsLoader, type RouteTextsHandle } from "#web/lib/i18n/route-texts";
+import type { RouteTextsHandle } from "#web/lib/i18n/route-texts";
 import { languageOf } from "#web/lib/language";
 import type { Route } from "./+types/track";
 
@@ -13,11 +13,11 @@ import type { Route } from "./+types/track";
  * /track/:token (and /ar/…): the customer watches their driver come (issue 23). A wrong, replaced
  * or revoked link is one friendly page with a 404 status; after the trip (and after the link's
  * end) the page says the trip has ended and shows no position. Never cached, never indexed, the
- * token never sent on as a Referer. Leaflet loads only here, after the page is up.
+ * token never sent on as a Referer. The page is server-rendered and never hydrated (the root
+ * leaves React Router's scripts out: track-page-path.server.ts); while the leg is under way it
+ * loads one small script of its own, which loads Leaflet after the page is up.
  */
-const TEXTS = ["tracking"];
-export const handle: RouteTextsHandle = { texts: TEXTS };
-export const clientLoader = routeTextsLoader<Route.ClientLoaderArgs>(TEXTS);
+export const handle: RouteTextsHandle = { texts: ["tracking"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -43,7 +43,14 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { language, token, view, tiles } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      {view && tiles ? <TrackPage token={token} language={language} initial={view} tiles={tiles} /> : <TrackLinkNotFound language={language} />}
+      {view && tiles ? (
+        <TrackLive token={token} language={language} view={view} tiles={tiles} />
+      ) : (
+        <>
+          <TrackLinkNotFound language={language} />
+          <PlainShellScript />
+        </>
+      )}
     </div>
   );
 }

@@ -25,7 +25,18 @@ const TOOLS: [Tool, BarIconName][] = [
  * The spec's Quick Tools bar: fixed 72 px from the top, a toggle that hides or shows it (the
  * choice remembered), three widgets, the live Makkah page and a WhatsApp chat link.
  */
-export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: string; options: QuickToolsOptions; liveLink: boolean }) {
+export function QuickToolsBar({
+  whatsapp,
+  options,
+  liveLink,
+  widgets = true,
+}: {
+  whatsapp: string;
+  options: QuickToolsOptions;
+  liveLink: boolean;
+  /** False on a page React does not run (/track): the tools are links to the home page, which opens the one asked for. */
+  widgets?: boolean;
+}) {
   const { t } = useTranslation("quick-tools");
   const { pathname } = useLocation();
   const { language } = splitLanguage(pathname);
@@ -72,24 +83,32 @@ export function QuickToolsBar({ whatsapp, options, liveLink }: { whatsapp: strin
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIBILITY_SCRIPT : "" }} />
       <div className="qt-row">
         <div id="quick-tools-items" className="qt-collapsible flex flex-1 items-center gap-0.5 sm:flex-none">
-          {TOOLS.map(([tool, icon]) => (
-            <button
-              key={tool}
-              ref={(element) => {
-                openers.current[tool] = element;
-              }}
-              type="button"
-              data-quick-tool={tool}
-              aria-label={t(`bar.${tool}`)}
-              aria-expanded={open === tool}
-              aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
-              onClick={() => setOpen(open === tool ? null : tool)}
-              className="qt-item qt-tool"
-            >
-              <BarIcon name={icon} />
-              <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
-            </button>
-          ))}
+          {widgets
+            ? TOOLS.map(([tool, icon]) => (
+                <button
+                  key={tool}
+                  ref={(element) => {
+                    openers.current[tool] = element;
+                  }}
+                  type="button"
+                  data-quick-tool={tool}
+                  aria-label={t(`bar.${tool}`)}
+                  aria-expanded={open === tool}
+                  aria-controls={open === tool ? `quick-tools-${tool}` : undefined}
+                  onClick={() => setOpen(open === tool ? null : tool)}
+                  className="qt-item qt-tool"
+                >
+                  <BarIcon name={icon} />
+                  <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
+                </button>
+              ))
+            : // A page React does not run (/track): each tool opens on the home page (visibility.ts reads ?tool=).
+              TOOLS.map(([tool, icon]) => (
+                <a key={tool} href={`${localizePath("/", language)}?tool=${tool}`} aria-label={t(`bar.${tool}`)} className="qt-item qt-tool">
+                  <BarIcon name={icon} />
+                  <span aria-hidden="true">{t(`bar.short.${tool}`)}</span>
+                </a>
+              ))}
           {liveLink && (
             <a href={localizePath("/makkah-live", language)} aria-label={t("bar.live")} className="qt-item">
               <BarIcon name="video" />

@@ -15,6 +15,7 @@ export const PENDING_KEY = "__rihlaQuickTool";
 // One template literal (no calls): unused in the browser's bundle, the minifier drops it there.
 export const VISIBILITY_SCRIPT = `(function(d){var h=d.documentElement;\
 h.toggleAttribute("${HIDDEN_ATTRIBUTE}",/(?:^|;\\s*)${VISIBILITY_COOKIE}=hidden(?:;|$)/.test(d.cookie));\
+var q=/[?&]tool=(prayer|currency|weather)(?:&|$)/.exec(location.search);if(q)window.${PENDING_KEY}=q[1];\
 d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-quick-tool]");\
 if(!b||b.closest("[data-interactive]"))return;var tool=b.getAttribute("data-quick-tool");e.preventDefault();\
 if(tool==="toggle"){var hide=!h.hasAttribute("${HIDDEN_ATTRIBUTE}");h.toggleAttribute("${HIDDEN_ATTRIBUTE}",hide);\
