@@ -32,23 +32,34 @@ export function createCaptchaInForce(deps: {
   let current: { verifier: CaptchaVerifier; siteKey: string | undefined; key: string } = deps.environment
     ? { ...deps.environment, key: "environment" }
     : { verifier: deps.altcha, siteKey: undefined, key: "altcha" };
+  /** When the last finished read began: a read sees the settings as they were when it started. */
   let readAt = -Infinity;
-  let pending: Promise<void> | null = null;
+  let pending: { startedAt: number; done: Promise<void> } | null = null;
 
-  async function read(): Promise<void> {
-    const stored = await deps.stored();
-    readAt = now();
-    const key = stored ? `hcaptcha:${stored.siteKey}:${stored.secret}` : "altcha";
-    if (key === current.key) return;
-    current = stored ? { verifier: deps.hcaptcha(stored), siteKey: stored.siteKey, key } : { verifier: deps.altcha, siteKey: undefined, key };
+  function startRead(): { startedAt: number; done: Promise<void> } {
+    const startedAt = now();
+    const done = (async () => {
+      const stored = await deps.stored();
+      // Two reads can overlap (a refresh after a save): the one begun last wins.
+      if (startedAt < readAt) return;
+      readAt = startedAt;
+      const key = stored ? `hcaptcha:${stored.siteKey}:${stored.secret}` : "altcha";
+      if (key === current.key) return;
+      current = stored ? { verifier: deps.hcaptcha(stored), siteKey: stored.siteKey, key } : { verifier: deps.altcha, siteKey: undefined, key };
+    })().finally(() => {
+      if (pending?.done === done) pending = null;
+    });
+    pending = { startedAt, done };
+    return pending;
   }
   async function inForce(): Promise<CaptchaVerifier> {
-    if (!deps.environment && now() - readAt >= ttlMs) {
-      pending ??= read().finally(() => {
-        pending = null;
-      });
-      await pending;
-    }
+    if (deps.environment) return current.verifier;
+    const calledAt = now();
+    if (calledAt - readAt < ttlMs) return current.verifier;
+    // A read under way answers this call only if it began recently enough; one begun before a
+    // change this caller already made (a save, then a sign-in) would bring back the old settings.
+    const read = pending && calledAt - pending.startedAt < ttlMs ? pending : startRead();
+    await read.done;
     return current.verifier;
   }
 
@@ -65,8 +76,8 @@ export function createCaptchaInForce(deps: {
       return { captchaProvider: current.verifier.provider, captchaSiteKey: current.siteKey };
     },
     async refresh() {
-      readAt = -Infinity;
-      await inForce();
+      if (deps.environment) return;
+      await startRead().done;
     },
   };
 }
