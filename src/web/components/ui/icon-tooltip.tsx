@@ -1,8 +1,10 @@
-import { cloneElement, useState, type FocusEvent, type PointerEvent, type ReactElement } from "react";
+import { cloneElement, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from "react";
 import type * as TooltipPartsModule from "./icon-tooltip-parts";
 
 type Parts = typeof TooltipPartsModule;
 type TriggerProps = {
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -23,6 +25,15 @@ const loadParts = () => (loading ??= import("./icon-tooltip-parts").then((module
 export function IconTooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const [ready, setReady] = useState(parts !== null);
   const [wokenBy, setWokenBy] = useState<"pointer" | "focus" | null>(null);
+  // Waking mounts the control again inside the tooltip: never between a press and its click (the
+  // click would land on the control just removed and be lost), so a wake during a press waits.
+  const press = useRef<{ down: boolean; touch: boolean; pending: (() => void) | null }>({ down: false, touch: false, pending: null });
+  const released = () => {
+    press.current.down = false;
+    const pending = press.current.pending;
+    press.current.pending = null;
+    pending?.();
+  };
   if (ready && parts)
     return (
       <parts.TooltipParts label={label} wokenBy={wokenBy}>
@@ -31,11 +42,24 @@ export function IconTooltip({ label, children }: { label: string; children: Reac
     );
   const wake = (by: "pointer" | "focus") =>
     void loadParts().then(() => {
-      // A pointer that left while the code was on its way opens nothing.
-      setWokenBy(by === "pointer" && !hovered ? null : by);
-      setReady(true);
+      const apply = () => {
+        // A pointer that left while the code was on its way opens nothing.
+        setWokenBy(by === "pointer" && !hovered ? null : by);
+        setReady(true);
+      };
+      if (press.current.down) press.current.pending = apply;
+      else apply();
     });
   return cloneElement(children, {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      children.props.onPointerDown?.(event);
+      press.current.down = true;
+      press.current.touch = event.pointerType === "touch";
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      released();
+    },
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerEnter?.(event);
       if (event.pointerType === "touch") return;
@@ -45,9 +69,16 @@ export function IconTooltip({ label, children }: { label: string; children: Reac
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerLeave?.(event);
       hovered = false;
+      // A press dragged off the control brings no click.
+      released();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       children.props.onFocus?.(event);
+      // A tap focuses the control too: a phone has no use for a tooltip, only for the tap.
+      if (press.current.touch) {
+        press.current.touch = false;
+        return;
+      }
       wake("focus");
     },
   });
