@@ -59,11 +59,16 @@ async function staffWrite(page: Page, path: string, body: unknown): Promise<{ st
         Accept: "application/json",
         "Content-Type": "application/json",
       };
-      const csrf = (await (await fetch("/api/admin/account/csrf", { method: "POST", headers })).json()) as { csrfToken: string };
-      const response = await fetch(path, { method: "POST", headers: { ...headers, "x-csrf-token": csrf.csrfToken }, body: JSON.stringify(body) });
-      // The token minted here replaced the page's own: let the page fetch a fresh one itself rather
-      // than send its stale one once (a 403 it recovers from, but an error in the console).
-      sessionStorage.removeItem("rihla.csrf");
+      // The page's own token when it has one: minting another would end it, and a write of the
+      // page's in flight meanwhile (its realtime ticket) would get a 403 it recovers from, but an
+      // error in the console. A token minted here is left where the page keeps its own.
+      const stored = JSON.parse(sessionStorage.getItem("rihla.csrf") ?? "null") as { token: string; expiresAt: number } | null;
+      let token = stored && Date.now() < stored.expiresAt ? stored.token : null;
+      if (!token) {
+        token = ((await (await fetch("/api/admin/account/csrf", { method: "POST", headers })).json()) as { csrfToken: string }).csrfToken;
+        sessionStorage.setItem("rihla.csrf", JSON.stringify({ token, hash: "", timestamp: Date.now(), expiresAt: Date.now() + 30 * 60_000 }));
+      }
+      const response = await fetch(path, { method: "POST", headers: { ...headers, "x-csrf-token": token }, body: JSON.stringify(body) });
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };
     },
     { path, body },
