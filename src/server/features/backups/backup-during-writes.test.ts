@@ -14,6 +14,8 @@ import { runBackupCommand, runRestoreCommand } from "./backup-commands";
  * fresh folder holds every booking acknowledged before the backup was asked for, each whole
  * (its jobs and its customer), and nothing that was never acknowledged.
  */
+// Skipped under DATABASE_URL: this test is about PGlite's own snapshot of its data folder (the
+// embedded default); on PostgreSQL the database is backed up with pg_dump (README "Backups").
 const postgres = Boolean(process.env.DATABASE_URL);
 const scratch = mkdtempSync(path.join(tmpdir(), "rihla-backup-writes-"));
 const dataDir = path.join(scratch, "data");
