@@ -25,20 +25,26 @@ function storedByHand() {
   };
 }
 
+/** The captcha in force over hand-answered reads, on a clock the test moves. */
+function captchaWith(ttlMs: number) {
+  const store = storedByHand();
+  let now = 1_000;
+  const captcha = createCaptchaInForce({
+    altcha: verifier("altcha", false),
+    environment: null,
+    stored: store.stored,
+    hcaptcha: () => verifier("hcaptcha", true),
+    ttlMs,
+    now: () => now,
+  });
+  return { store, captcha, clock: { advance: (ms: number) => (now += ms) } };
+}
+
 describe("the captcha in force", () => {
   it("a read begun before a saved change does not answer a call made after it (ttl 0)", async () => {
-    const store = storedByHand();
-    let clock = 1_000;
-    const captcha = createCaptchaInForce({
-      altcha: verifier("altcha", false),
-      environment: null,
-      stored: store.stored,
-      hcaptcha: () => verifier("hcaptcha", true),
-      ttlMs: 0,
-      now: () => clock,
-    });
+    const { store, captcha, clock } = captchaWith(0);
     captcha.peek(); // starts a read of the old settings (ALTCHA)
-    clock += 5;
+    clock.advance(5);
     store.set({ siteKey: "site", secret: "secret" });
     const verdict = captcha.verify("token", "127.0.0.1");
     expect(store.reads()).toBe(2);
@@ -48,18 +54,9 @@ describe("the captcha in force", () => {
   });
 
   it("refresh() after a save reads again even while an older read is under way; the newer read wins", async () => {
-    const store = storedByHand();
-    let clock = 1_000;
-    const captcha = createCaptchaInForce({
-      altcha: verifier("altcha", false),
-      environment: null,
-      stored: store.stored,
-      hcaptcha: () => verifier("hcaptcha", true),
-      ttlMs: 5_000,
-      now: () => clock,
-    });
+    const { store, captcha, clock } = captchaWith(5_000);
     captcha.peek();
-    clock += 1;
+    clock.advance(1);
     store.set({ siteKey: "site", secret: "secret" });
     const refreshed = captcha.refresh();
     expect(store.reads()).toBe(2);
@@ -67,7 +64,7 @@ describe("the captcha in force", () => {
     await refreshed;
     expect(captcha.peek()).toEqual({ captchaProvider: "hcaptcha", captchaSiteKey: "site" });
     // Within the ttl nothing is read again.
-    clock += 4_000;
+    clock.advance(4_000);
     expect(await captcha.verify("token", "127.0.0.1")).toBe(true);
     expect(store.reads()).toBe(0);
   });
